@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so `data/` and the built storefront resolve the same from any working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DEFAULT_STORE: z.string().min(1).default('petshop'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' }).default('info'),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  defaultStore: string;
+  logLevel: string;
+  webDist: string;
+  seed: 'demo' | 'none';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError whose message names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in a .env file with `PORT=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    defaultStore: e.DEFAULT_STORE,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    seed: e.SEED,
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import type { Database } from './types.js';
+
+export type DbKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DbKind;
+  /** Closes every connection; the handle is unusable afterwards. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * Writes on SQLite take the write lock at BEGIN, so two transactions that both read then write
+ * cannot deadlock into SQLITE_BUSY half-way through (the classic deferred-transaction upgrade failure).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+// COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; every amount here fits a JS integer.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}
+
+export function openPostgres(connectionString: string, options: { poolSize?: number; schema?: string } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    // Tests give each file its own schema so files can run in parallel on one database.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'postgres', destroy: () => db.destroy() };
+}
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(path.join(options.dataDir, 'store.sqlite'));
+}

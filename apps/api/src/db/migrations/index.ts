@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DbKind } from '../database.js';
+import { storesAndCatalog } from './0001-stores-catalog.js';
+import { accounts } from './0002-accounts.js';
+import { commerce } from './0003-commerce.js';
+import { petServices } from './0004-pet-services.js';
+
+/** Every migration, in order. Names never change once released: they are recorded in the database. */
+export function migrations(kind: DbKind): Record<string, Migration> {
+  return {
+    '0001-stores-catalog': storesAndCatalog(kind),
+    '0002-accounts': accounts(kind),
+    '0003-commerce': commerce(kind),
+    '0004-pet-services': petServices(kind),
+  };
+}
+
+export function migrationProvider(kind: DbKind): MigrationProvider {
+  return { getMigrations: async () => migrations(kind) };
+}

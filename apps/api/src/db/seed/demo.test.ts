@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password.js';
+import { openSqlite, type DatabaseHandle } from '../database.js';
+import { migrateToLatest } from '../migrate.js';
+import { seedDemo } from './demo.js';
+
+// Check digits computed here from the textbook definition, independently of the seed's documents.ts.
+function checkDigit(digits: number[], firstWeight: number, wrapAt: number | null): number {
+  let weight = firstWeight;
+  let sum = 0;
+  for (const d of digits) {
+    sum += d * weight;
+    weight = wrapAt !== null && weight === 2 ? wrapAt : weight - 1;
+  }
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+function isValidDocument(value: string | null): boolean {
+  if (value === null || !/^\d{11}$|^\d{14}$/.test(value) || /^(\d)\1+$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const cnpj = d.length === 14;
+  const body = d.slice(0, -2);
+  const first = checkDigit(body, cnpj ? 5 : 10, cnpj ? 9 : null);
+  const second = checkDigit([...body, first], cnpj ? 6 : 11, cnpj ? 9 : null);
+  return first === d.at(-2) && second === d.at(-1);
+}
+
+describe('seedDemo', () => {
+  let handle: DatabaseHandle;
+  const storeId = async (slug: string) =>
+    (await handle.db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+
+  beforeAll(async () => {
+    handle = openSqlite(':memory:');
+    await migrateToLatest(handle);
+    expect(await seedDemo(handle.db)).toEqual({ seeded: true });
+  });
+  afterAll(() => handle.destroy());
+
+  it('does nothing on a second run', async () => {
+    const count = async () => (await handle.db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    expect(await seedDemo(handle.db)).toEqual({ seeded: false });
+    expect(await count()).toBe(before);
+    expect(await handle.db.selectFrom('stores').select('slug').orderBy('slug').execute()).toEqual([{ slug: 'loja' }, { slug: 'petshop' }]);
+  });
+
+  it('tests the check digits the same way the seed does', () => {
+    expect(isValidDocument('52998224725')).toBe(true);
+    expect(isValidDocument('11222333000181')).toBe(true);
+    expect(isValidDocument('52998224726')).toBe(false);
+    expect(isValidDocument('11111111111')).toBe(false);
+  });
+
+  describe.each(['petshop', 'loja'])('store %s', (slug) => {
+    it('has 300 live items, 2 deleted, each in exactly one leaf category', async () => {
+      const id = await storeId(slug);
+      const items = await handle.db.selectFrom('items').selectAll().where('storeId', '=', id).execute();
+      const live = items.filter((i) => i.deleted === 0);
+      expect(live).toHaveLength(300);
+      expect(items.filter((i) => i.deleted === 1)).toHaveLength(2);
+      const links = await handle.db
+        .selectFrom('itemCategories as ic')
+        .innerJoin('categories as c', 'c.id', 'ic.categoryId')
+        .select(['ic.itemId', 'c.id as categoryId', 'c.storeId'])
+        .where('c.storeId', '=', id)
+        .execute();
+      expect(links).toHaveLength(items.length);
+      const parents = new Set((await handle.db.selectFrom('categories').select('parentId').where('storeId', '=', id).execute()).map((c) => c.parentId));
+      expect(links.every((l) => !parents.has(l.categoryId))).toBe(true);
+    });
+
+    it('prices its items in cents ending in 90, with promotions and items out of stock', async () => {
+      const id = await storeId(slug);
+      const live = await handle.db.selectFrom('items').selectAll().where('storeId', '=', id).where('deleted', '=', 0).execute();
+      expect(live.every((i) => i.price >= 1990 && i.price <= 49990 && i.price % 100 === 90)).toBe(true);
+      const promo = live.filter((i) => i.promotionalPrice > 0);
+      expect(promo.length).toBeGreaterThanOrEqual(35);
+      expect(promo.length).toBeLessThanOrEqual(55);
+      expect(promo.every((i) => i.promotionalPrice < i.price)).toBe(true);
+      const out = live.filter((i) => i.stockQuantity === 0);
+      expect(out.length).toBeGreaterThanOrEqual(20);
+      expect(out.length).toBeLessThanOrEqual(40);
+      expect(promo.some((i) => i.stockQuantity === 0)).toBe(true);
+      expect(live.every((i) => i.stockQuantity <= 200 && i.ranking >= 0 && i.ranking <= 1000)).toBe(true);
+      const first = live.find((i) => i.code.endsWith('-0001'));
+      expect(JSON.parse(first?.images ?? '[]')).toEqual([`/media/items/${first?.code}.svg`, `/media/items/${first?.code}-2.svg`]);
+    });
+
+    it('has a category chain four levels deep', async () => {
+      const id = await storeId(slug);
+      const chains = await handle.db
+        .selectFrom('categories as c4')
+        .innerJoin('categories as c3', 'c3.id', 'c4.parentId')
+        .innerJoin('categories as c2', 'c2.id', 'c3.parentId')
+        .innerJoin('categories as c1', 'c1.id', 'c2.parentId')
+        .select(['c1.name as top', 'c1.icon', 'c4.name as leaf'])
+        .where('c1.parentId', 'is', null)
+        .where('c4.storeId', '=', id)
+        .execute();
+      expect(chains.length).toBeGreaterThan(20);
+      expect(chains.every((c) => c.icon !== null)).toBe(true);
+    });
+
+    it('has 15 items with 2 to 4 variants whose stock adds up to the item stock', async () => {
+      const id = await storeId(slug);
+      const variants = await handle.db
+        .selectFrom('itemVariants as v')
+        .innerJoin('items as i', 'i.id', 'v.itemId')
+        .select(['i.id', 'i.stockQuantity as itemStock', 'v.stockQuantity'])
+        .where('i.storeId', '=', id)
+        .execute();
+      const byItem = new Map<number, typeof variants>();
+      for (const v of variants) byItem.set(v.id, [...(byItem.get(v.id) ?? []), v]);
+      expect(byItem.size).toBe(15);
+      for (const list of byItem.values()) {
+        expect(list.length).toBeGreaterThanOrEqual(2);
+        expect(list.length).toBeLessThanOrEqual(4);
+        expect(list.reduce((s, v) => s + (v.stockQuantity ?? 0), 0)).toBe(list[0]?.itemStock);
+      }
+    });
+
+    it('points its config at its own price lists', async () => {
+      const id = await storeId(slug);
+      const store = await handle.db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const lists = await handle.db.selectFrom('priceLists').selectAll().where('storeId', '=', id).execute();
+      const config = JSON.parse(store.config) as { listPrice: { id: number; isentoId: number | null } };
+      expect(config.listPrice.id).toBe(lists.find((l) => l.kind === 'company')?.id);
+      expect(config.listPrice.isentoId).toBe(lists.find((l) => l.kind === 'exempt')?.id);
+      expect(JSON.parse(store.banners).web).toHaveLength(3);
+    });
+
+    it('gives the store and every person a valid CPF or CNPJ', async () => {
+      const id = await storeId(slug);
+      const details = await handle.db.selectFrom('storeDetails').selectAll().where('storeId', '=', id).executeTakeFirstOrThrow();
+      expect(isValidDocument(details.cpfCnpj)).toBe(true);
+      const users = await handle.db.selectFrom('users').select(['email', 'cpfCnpj', 'personType']).where('storeId', '=', id).execute();
+      for (const u of users.filter((x) => !x.email.startsWith('admin@'))) {
+        expect(isValidDocument(u.cpfCnpj), u.email).toBe(true);
+        expect(u.cpfCnpj?.length).toBe(u.personType === 'J' ? 14 : 11);
+      }
+    });
+
+    it('has the demo accounts in their documented states', async () => {
+      const id = await storeId(slug);
+      const user = (who: string) =>
+        handle.db.selectFrom('users').selectAll().where('storeId', '=', id).where('email', '=', `${who}@${slug}.demo`).executeTakeFirstOrThrow();
+      const customer = await user('cliente');
+      expect(customer.emailVerifiedAt).not.toBeNull();
+      expect(await verifyPassword('Senha123', customer.passwordHash)).toBe(true);
+      expect(await verifyPassword('Senha1234', customer.passwordHash)).toBe(false);
+      expect((await user('novo')).emailVerifiedAt).toBeNull();
+      const company = await user('empresa');
+      expect(company).toMatchObject({ isCompany: 1, personType: 'J', companyVerifiedAt: null, stateRegistration: '123.456.789.110' });
+      const admin = await user('admin');
+      expect(admin.role).toBe('admin');
+      expect(await verifyPassword('Admin1234', admin.passwordHash)).toBe(true);
+      const addresses = await handle.db.selectFrom('addresses').selectAll().where('userId', '=', customer.id).execute();
+      expect(addresses.filter((a) => a.isMain === 1).map((a) => a.title)).toEqual(['Principal']);
+    });
+  });
+
+  it('serves petshop delivery by postal-code band and sells pet services', async () => {
+    const id = await storeId('petshop');
+    const rules = await handle.db
+      .selectFrom('freightRules as r')
+      .innerJoin('shippingOptions as o', 'o.id', 'r.shippingOptionId')
+      .select(['o.type', 'r.postalCodeStart', 'r.postalCodeEnd', 'r.price', 'r.freeShippingPrice'])
+      .where('o.storeId', '=', id)
+      .orderBy('o.sequence')
+      .orderBy('r.sequence')
+      .execute();
+    expect(rules[0]).toEqual({ type: 'delivery', postalCodeStart: '01000000', postalCodeEnd: '05999999', price: 990, freeShippingPrice: 15000 });
+    const services = await handle.db.selectFrom('services').select('description').where('storeId', '=', id).execute();
+    expect(services).toHaveLength(5);
+    const appointment = await handle.db.selectFrom('appointments').select('dateTime').where('storeId', '=', id).executeTakeFirstOrThrow();
+    expect(Date.parse(appointment.dateTime)).toBeGreaterThan(Date.now());
+    expect(await handle.db.selectFrom('services').select('id').where('storeId', '=', await storeId('loja')).execute()).toHaveLength(0);
+  });
+
+  it('finds several petshop items named Ração', async () => {
+    const id = await storeId('petshop');
+    const racao = await handle.db.selectFrom('items').select('name').where('storeId', '=', id).where('name', 'like', '%Ração%').execute();
+    expect(racao.length).toBeGreaterThanOrEqual(20);
+  });
+});

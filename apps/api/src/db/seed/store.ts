@@ -1,0 +1,74 @@
+import type { Db } from '../database.js';
+import { seedCatalog, seedPriceLists } from './catalog.js';
+import { seedCommerce } from './commerce.js';
+import type { DemoStore } from './data/stores.js';
+import { cnpjFromBase } from './documents.js';
+import { seedPeople } from './people.js';
+import { seedPetServices } from './pet-services.js';
+import { createRng } from './prng.js';
+
+const banners = (slug: string) => {
+  const list = (kind: 'web' | 'mobile') => [1, 2, 3].map((n) => ({ src: `/media/banners/${slug}-${n}-${kind}.svg`, type: 'image' }));
+  return { web: list('web'), mobile: list('mobile') };
+};
+
+function publicConfig(lists: { companyId: number; exemptId: number | null }) {
+  return {
+    ignoreStock: false,
+    hideItemsWithoutStock: false,
+    listPriceCompanyUsers: true,
+    listPrice: { id: lists.companyId, isentoId: lists.exemptId },
+    deliveryDeadline: { value: 2, type: 'days' },
+    // Relative, so they work on whichever host and port serves the store.
+    links: { privacy: '/politica-de-privacidade', terms: '/termos-de-uso', docs: [] },
+    storeDiscount: null,
+  };
+}
+
+/** One demo store and everything in it. */
+export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: ReadonlyMap<string, string>; now: Date }): Promise<number> {
+  const nowIso = refs.now.toISOString();
+  const rng = createRng(store.seed);
+  const { id: storeId } = await trx
+    .insertInto('stores')
+    .values({
+      guid: store.guid,
+      slug: store.slug,
+      name: store.name,
+      ecommerce: 1,
+      appointments: store.appointments,
+      themes: JSON.stringify(store.themes),
+      banners: JSON.stringify(banners(store.slug)),
+      // Completed below, once the price lists exist and their ids are known.
+      config: '{}',
+      notify: JSON.stringify({ email: store.details.email, whatsapp: store.details.whatsapp }),
+      manifest: JSON.stringify({
+        name: store.name, short_name: store.name, theme_color: store.themes.light.primary, background_color: '#ffffff',
+      }),
+      providers: JSON.stringify({ google: { clientId: 'demo-google-client' }, apple: { clientId: 'demo.apple.service' } }),
+      trackers: '{}',
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await trx.insertInto('storeUrls').values({ storeId, url: store.url, platform: 'all' }).execute();
+  const { cnpjBase, ...details } = store.details;
+  await trx.insertInto('storeDetails').values({ ...details, storeId, cpfCnpj: cnpjFromBase(cnpjBase) }).execute();
+
+  const catalog = await seedCatalog(trx, storeId, store, rng, nowIso);
+  const lists = await seedPriceLists(trx, storeId, catalog, rng);
+  await trx.updateTable('stores').set({ config: JSON.stringify(publicConfig(lists)) }).where('id', '=', storeId).execute();
+
+  // The food coupon covers the named categories and everything under them, whichever level an item is linked at.
+  const foodPrefixes = [...catalog.categoryIds.keys()].filter((k) => k.split('/').at(-1) === store.foodCoupon.categoryName);
+  const foodCategoryIds = [...catalog.categoryIds]
+    .filter(([key]) => foodPrefixes.some((p) => key === p || key.startsWith(`${p}/`)))
+    .map(([, id]) => id);
+  await seedCommerce(trx, storeId, store, { foodCategoryIds, now: refs.now });
+
+  const { customerId } = await seedPeople(trx, storeId, store, { hashes: refs.hashes, now: nowIso });
+  if (store.appointments === 1) await seedPetServices(trx, storeId, { customerId, now: refs.now });
+  return storeId;
+}

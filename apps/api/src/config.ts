@@ -31,6 +31,7 @@ const envSchema = z.object({
   DEFAULT_STORE: z.string().min(1).default('petshop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' }).default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
 });
 
@@ -46,6 +47,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   seed: 'demo' | 'none';
+  jwtSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
   };
 }

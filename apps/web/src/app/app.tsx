@@ -24,7 +24,7 @@ export function App() {
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="bg-primary px-4 py-3 text-white shadow">
-        <h1 className="text-xl font-semibold" aria-live="polite">
+        <h1 className="mx-auto max-w-5xl text-xl font-semibold" aria-live="polite">
           {state.status === 'ready' ? state.store.name : state.status === 'loading' ? 'Carregando…' : 'Loja'}
         </h1>
       </header>

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db, DbKind } from '../db/database.js';
+import { requireUser, type UserRow } from '../modules/auth/guard.js';
+import { authenticateRequest, type RequestAuth } from '../modules/auth/request-auth.js';
+import type { StoreRow } from '../modules/stores/repository.js';
+import { resolveStore } from '../modules/stores/service.js';
+import type { Services } from '../services.js';
+
+export type GraphQLContext = {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  services: Services;
+  /** The store of the request's host (or the default store). */
+  store: StoreRow | undefined;
+  auth: RequestAuth;
+  /** The signed-in user, loaded once per request; throws an authentication error when there is none. */
+  user(): Promise<UserRow>;
+  /** The signed-in user, or null for an anonymous (or app-token) caller; an invalid token still throws. */
+  viewer(): Promise<UserRow | null>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  const { db, kind } = services.database;
+  const store = await resolveStore(db, request.headers.host ?? '', services.config.defaultStore);
+  const auth = await authenticateRequest(services, request, store?.id);
+  let user: Promise<UserRow> | undefined;
+  return {
+    db,
+    dbKind: kind,
+    config: services.config,
+    services,
+    store,
+    auth,
+    user: () => (user ??= requireUser(db, auth, store?.id)),
+    viewer: async () => {
+      if (auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app')) return null;
+      return (user ??= requireUser(db, auth, store?.id));
+    },
+    request,
+    reply,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius from 'mercurius';
+import type { Services } from '../services.js';
+import { buildContext } from './context.js';
+import { errorFormatter } from './error-formatter.js';
+import { GRAPHQL_LIMITS, checkOperationCost } from './limits.js';
+import { resolvers, typeDefs } from './schema.js';
+
+export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services }) {
+  const { services } = opts;
+  const { config } = services;
+  await app.register(mercurius, {
+    schema: typeDefs,
+    resolvers: resolvers as never,
+    path: '/graphql',
+    graphiql: false,
+    ide: false,
+    allowBatchedQueries: true,
+    errorFormatter: errorFormatter as never,
+    queryDepth: GRAPHQL_LIMITS.maxDepth,
+    // Production does not hand out a map of the whole API.
+    validationRules: config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
+    context: (request, reply) => buildContext(services, request, reply),
+  });
+
+  // Refuse oversized batches and query texts before anything is parsed.
+  app.addHook('preValidation', async (request, reply) => {
+    const body = request.body as unknown;
+    const operations = Array.isArray(body) ? body : [body];
+    const refuse = (message: string, code: string) =>
+      reply.code(400).send({ data: null, errors: [{ message, extensions: { category: 'graphql', code } }] });
+    if (operations.length > GRAPHQL_LIMITS.maxBatch) {
+      return refuse(`Muitas operações em uma só requisição (máximo ${GRAPHQL_LIMITS.maxBatch})`, 'batch_too_large');
+    }
+    const tooLong = operations.some((op) => typeof (op as { query?: unknown })?.query === 'string' && (op as { query: string }).query.length > GRAPHQL_LIMITS.maxQueryLength);
+    if (tooLong) return refuse(`A consulta é grande demais (máximo ${GRAPHQL_LIMITS.maxQueryLength} caracteres)`, 'query_too_large');
+  });
+
+  // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document.
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    checkOperationCost(document, (variables ?? {}) as Record<string, unknown>);
+  });
+}

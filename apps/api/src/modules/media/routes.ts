@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { placeholderSvg } from './placeholder-svg.js';
+
+const FILE = /^([A-Za-z0-9_.-]+?)(-min)?\.svg$/;
+
+/** 'PET-0001-2' → ['PET-0001-2', 'PET-0001']: an image index may follow the item code. */
+function codeCandidates(name: string): string[] {
+  const withoutIndex = name.replace(/-\d{1,2}$/, '');
+  return withoutIndex === name ? [name] : [name, withoutIndex];
+}
+
+/** Demo images: /media/items/PET-0001.svg (and -2, -min), /media/brands/petshop-3.svg, /media/banners/petshop-1-web.svg */
+export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const match = FILE.exec(file);
+    if (!match) return reply.code(404).send({ message: 'Not found' });
+    const name = match[1] ?? '';
+    const small = Boolean(match[2]);
+    let svg: string | undefined;
+    if (kind === 'items') {
+      const item = await opts.db
+        .selectFrom('items')
+        .select('name')
+        .where('code', 'in', codeCandidates(name))
+        .executeTakeFirst();
+      if (item) svg = placeholderSvg({ seed: name, label: item.name, width: small ? 240 : 800, height: small ? 240 : 800, small });
+    } else if (kind === 'brands') {
+      const brand = await opts.db.selectFrom('brands').select('name').where('imageUrl', '=', `/media/brands/${file}`).executeTakeFirst();
+      if (brand) svg = placeholderSvg({ seed: name, label: brand.name, width: 240, height: 120, small: true });
+    } else if (kind === 'banners') {
+      const slug = name.split('-')[0] ?? '';
+      const store = await opts.db.selectFrom('stores').select('name').where('slug', '=', slug).executeTakeFirst();
+      const mobile = name.endsWith('-mobile');
+      if (store) svg = placeholderSvg({ seed: name, label: `${store.name} · ofertas da semana`, width: mobile ? 800 : 1600, height: mobile ? 600 : 500 });
+    }
+    if (!svg) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file: PostgreSQL in a schema of its own when DATABASE_URL is set
+ * (CI runs the API suite a second time that way), else an in-memory SQLite.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = openSqlite(':memory:');
+    await migrateToLatest(handle);
+    return handle;
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, { poolSize: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.destroy();
+  const handle = openPostgres(url, { schema });
+  await migrateToLatest(handle);
+  return {
+    ...handle,
+    async destroy() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.destroy();
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -56,8 +57,18 @@ describe('server start', () => {
     const first = await runServer({ PORT: '0', DATA_DIR: dataDir }, /Store ready/);
     expect(first.stdout).toContain('Seeded the demo stores (first start).');
     expect(fs.existsSync(path.join(dataDir, 'store.sqlite'))).toBe(true);
+    // a change made between the two starts must survive the second one
+    const file = path.join(dataDir, 'store.sqlite');
+    const before = new SQLite(file);
+    before.prepare("update stores set name = 'Pet Feliz Renomeada' where slug = 'petshop'").run();
+    const items = (before.prepare('select count(*) as n from items').get() as { n: number }).n;
+    before.close();
     const second = await runServer({ PORT: '0', DATA_DIR: dataDir }, /Store ready/);
     expect(second.stdout).not.toContain('Seeded');
     expect(second.stdout).toContain('Store ready at');
+    const after = new SQLite(file, { readonly: true });
+    expect(after.prepare("select name from stores where slug = 'petshop'").get()).toEqual({ name: 'Pet Feliz Renomeada' });
+    expect((after.prepare('select count(*) as n from items').get() as { n: number }).n).toBe(items);
+    after.close();
   });
 });

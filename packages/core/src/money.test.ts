@@ -57,6 +57,9 @@ describe('reaisToCents / centsToReais', () => {
     expect(reaisToCents('R$ 1.234,56')).toBe(123456);
     expect(reaisToCents('1,234.56')).toBe(123456);
     expect(reaisToCents('7')).toBe(700);
+    expect(reaisToCents('1.234')).toBe(123400);
+    expect(reaisToCents('10.000.000')).toBe(1000000000);
+    expect(reaisToCents('1.5')).toBe(150);
     expect(reaisToCents(1.005)).toBe(101);
   });
 

@@ -33,8 +33,11 @@ export function reaisToCents(value: string | number): Cents {
   const text = value.replace(/R\$|\s/g, '');
   const lastComma = text.lastIndexOf(',');
   const lastDot = text.lastIndexOf('.');
-  // Whichever separator comes last is the decimal one; the other groups thousands.
-  const decimal = lastComma > lastDot ? ',' : '.';
+  // Whichever separator comes last is the decimal one; the other groups thousands. A lone separator
+  // followed by exactly three digits ('1.234', '10.000') groups thousands, as a Brazilian reads it.
+  const lone = lastComma === -1 || lastDot === -1;
+  const groupsOnly = lone && /^-?\d{1,3}([.,]\d{3})+$/.test(text) && (text.match(/[.,]/g) ?? []).every((c) => c === '.');
+  const decimal = groupsOnly ? ',' : lastComma > lastDot ? ',' : '.';
   const grouping = decimal === ',' ? '.' : ',';
   const normalized = text.split(grouping).join('').replace(decimal, '.');
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(normalized)) {

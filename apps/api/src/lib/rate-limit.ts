@@ -1,0 +1,44 @@
+/**
+ * Counts attempts per key in fixed windows. Async so a Redis implementation (shared by every instance)
+ * can take its place without touching the callers.
+ */
+export interface RateLimiter {
+  /** Counts one attempt; `allowed` is false once `limit` attempts fell in the current window. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>;
+}
+
+type Window = { count: number; resetAt: number };
+
+// Sweeping on every hit would make a flood of distinct keys quadratic; every so many hits is enough.
+const SWEEP_EVERY = 1000;
+
+/** One process's counters: right for a single instance and for tests; lost on restart. */
+export class MemoryRateLimiter implements RateLimiter {
+  readonly #windows = new Map<string, Window>();
+  #hitsSinceSweep = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }> {
+    const now = this.now();
+    if (++this.#hitsSinceSweep >= SWEEP_EVERY) this.#sweep(now);
+    let window = this.#windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.#windows.set(key, window);
+    }
+    window.count += 1;
+    const allowed = window.count <= limit;
+    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
+  /** How many keys are counted now (for tests of the sweep). */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  #sweep(now: number): void {
+    this.#hitsSinceSweep = 0;
+    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  }
+}

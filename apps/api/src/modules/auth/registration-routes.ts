@@ -1,0 +1,51 @@
+import { t } from '@store/core';
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import type { Services } from '../../services.js';
+import type { BackgroundMail } from '../mail/background.js';
+import { findStoreById } from '../stores/repository.js';
+import { currentUser } from './current-user.js';
+import { confirmEmail, sendVerificationEmail } from './email-verification.js';
+import { enforceLimits, ipKey } from './limits.js';
+import { storefrontUrl } from './links.js';
+import { readSignUp } from './registration.js';
+import { field, requestStore } from './request-input.js';
+import { assertValid } from '../../lib/validation.js';
+import { findUserByEmail, insertUserIfNew } from './users.js';
+
+/** POST /api/register, GET /api/verify-email, POST /api/email/resend. */
+export async function registrationRoutes(app: FastifyInstance, opts: { services: Services; mail: BackgroundMail }) {
+  const { services, mail } = opts;
+  const { db } = services.database;
+  const emailTaken = () => validationError({ email: t('pt-BR', 'email.taken') });
+
+  app.post('/api/register', async (request, reply) => {
+    const store = await requestStore(services, request);
+    await enforceLimits(services.rateLimiter, [['registerIp', ipKey(request)]]);
+    const signUp = readSignUp(request.body, new Date());
+    assertValid(signUp.errors);
+    // The same address in another store is another account; in this store it is taken, deleted or not.
+    if (await findUserByEmail(db, store.id, signUp.email)) throw emailTaken();
+    const id = await insertUserIfNew(db, { ...signUp.row, storeId: store.id, passwordHash: await hashPassword(signUp.password) });
+    if (id === undefined) throw emailTaken();
+    await sendVerificationEmail(services, mail, store, { id, email: signUp.email, name: signUp.row.name ?? '' });
+    return reply.code(201).send({ message: t('pt-BR', 'register.success') });
+  });
+
+  // The link in the e-mail: confirms and sends the shopper to the storefront, which opens the verified dialog.
+  app.get('/api/verify-email', async (request, reply) => {
+    const confirmed = await confirmEmail(db, field(request.query, 'token'));
+    const store = (confirmed && (await findStoreById(db, confirmed.storeId))) || (await requestStore(services, request));
+    const base = await storefrontUrl(services, store);
+    return reply.header('cache-control', 'no-store').redirect(`${base}/#/store?verified=${confirmed ? 1 : 0}`, 302);
+  });
+
+  app.post('/api/email/resend', async (request) => {
+    const { store, user } = await currentUser(services, request);
+    if (user.emailVerifiedAt) return { message: t('pt-BR', 'email.alreadyVerified') };
+    await enforceLimits(services.rateLimiter, [['resendUser', String(user.id)]]);
+    await sendVerificationEmail(services, mail, store, user);
+    return { message: t('pt-BR', 'email.verificationSent') };
+  });
+}

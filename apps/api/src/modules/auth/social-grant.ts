@@ -1,0 +1,76 @@
+import { msg } from '@store/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
+import { nowIso } from '../../lib/time.js';
+import type { Services } from '../../services.js';
+import type { StoreRow } from '../stores/repository.js';
+import type { IdTokenVerifier, SocialIdentity } from './id-token.js';
+import { OAuthError } from './oauth-error.js';
+import { startSession } from './refresh-tokens.js';
+import { field, normalizeEmail } from './request-input.js';
+import { userTokens, type TokenResponse } from './token-response.js';
+import { findUserByEmail, findUserBySubject, insertUserIfNew, type SocialProvider } from './users.js';
+
+const LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
+
+const isProvider = (value: string): value is SocialProvider => value === 'google' || value === 'apple';
+
+/**
+ * The account a verified ID token signs in to: the one already linked to the provider's subject; else the store's
+ * account with the same e-mail, linked now, but only when the provider vouches for the address (an unverified
+ * address could take over someone else's account); else a new account, verified by the provider. Undefined
+ * when none may be used (deleted, linked to another subject, no verified e-mail).
+ */
+async function accountFor(db: Db, storeId: number, provider: SocialProvider, identity: SocialIdentity, fallbackName: string) {
+  const subject = identity.subject;
+  const link = provider === 'google' ? { googleSubject: subject } : { appleSubject: subject };
+  const linked = await findUserBySubject(db, storeId, provider, subject);
+  if (linked) return linked.deletedAt ? undefined : linked;
+  if (!identity.email || !identity.emailVerified) return undefined;
+  const email = normalizeEmail(identity.email);
+  const now = nowIso();
+  const existing = await findUserByEmail(db, storeId, email);
+  if (existing) {
+    const otherSubject = provider === 'google' ? existing.googleSubject : existing.appleSubject;
+    if (existing.deletedAt || otherSubject) return undefined;
+    await db
+      .updateTable('users')
+      .set({ ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+      .where('id', '=', existing.id)
+      .execute();
+    return existing;
+  }
+  const id = await insertUserIfNew(db, {
+    storeId, email, passwordHash: null, name: (identity.name || fallbackName).trim().slice(0, 120),
+    emailVerifiedAt: now, ...link, createdAt: now, updatedAt: now,
+  });
+  return id === undefined ? undefined : { id, storeId };
+}
+
+/** grant_type=social: provider (google or apple), access_token = the provider's ID token, store_id. */
+export async function socialGrant(
+  services: Services,
+  verifier: IdTokenVerifier,
+  store: StoreRow,
+  body: unknown,
+  log: FastifyBaseLogger,
+): Promise<TokenResponse> {
+  const provider = field(body, 'provider').trim().toLowerCase();
+  if (!isProvider(provider)) throw new OAuthError('invalid_request', 'auth.invalidRequest');
+  const failed = (reason: string) => {
+    log.info({ provider, reason }, 'social sign-in refused');
+    return new OAuthError('invalid_grant', msg('auth.socialLoginFailed', { provider: LABELS[provider] }));
+  };
+  const token = field(body, 'access_token') || field(body, 'id_token');
+  const clientId = parseJson<Partial<Record<SocialProvider, { clientId?: unknown }>>>(store.providers, {})[provider]?.clientId;
+  if (!token) throw failed('no token');
+  if (typeof clientId !== 'string' || clientId === '') throw failed('provider not configured for the store');
+  const result = await verifier.verify(provider, token, clientId);
+  if (!result.ok) throw failed(result.reason);
+  // Apple puts no name in its token; the app may send the one Apple gave it on the first authorisation.
+  const user = await accountFor(services.database.db, store.id, provider, result.identity, field(body, 'name'));
+  if (!user) throw failed('no usable account');
+  const session = await startSession(services.database.db, user);
+  return userTokens(services, user, session);
+}

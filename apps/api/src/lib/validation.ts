@@ -1,0 +1,22 @@
+import { msg, t, type Message, type MessageKey } from '@store/core';
+import { validationError } from './errors.js';
+
+/** A core message (or key) as the server says it: in pt-BR. */
+export const say = (message: Message | MessageKey): string => t('pt-BR', message);
+
+/** Throws one validation error naming every failing field in pt-BR; `{ email: null }` passes. */
+export function assertValid(checks: Record<string, Message | null | undefined>): void {
+  const failing = Object.entries(checks).filter((entry): entry is [string, Message] => entry[1] != null);
+  if (failing.length > 0) throw validationError(Object.fromEntries(failing.map(([field, m]) => [field, say(m)])));
+}
+
+/** Keeps a column from holding a novel (core's rules check shape, not size): `tooLong('abc', 2)` → 'Use no máximo 2 caracteres'. */
+export function tooLong(value: string | null | undefined, max: number): Message | null {
+  return (value ?? '').trim().length > max ? msg('validation.tooLong', { max }) : null;
+}
+
+/** Trimmed text, or null when empty. */
+export const clean = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};

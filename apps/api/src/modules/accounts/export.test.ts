@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { SECRETS, seedHistory } from './test-fixtures.js';
+
+describe('LGPD export: GET /api/me/export and exportMyData', () => {
+  let t: TestApp;
+  let history: Awaited<ReturnType<typeof seedHistory>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    history = await seedHistory(t, 'cliente@petshop.demo');
+  });
+  afterAll(() => t.close());
+
+  it('downloads everything about the user as meus-dados.json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: await bearerFor(t, 'cliente@petshop.demo') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="meus-dados.json"');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json();
+    expect(data.store).toEqual({ name: 'Pet Feliz', slug: 'petshop' });
+    expect(data.profile).toMatchObject({
+      id: history.userId, name: 'Maria Oliveira', email: 'cliente@petshop.demo', phone: '5511987654321', cpfCnpj: '52998224725', personType: 'F',
+      company: false, avatar: `/api/files/-/avatars/${history.avatar}`, socialSignIn: { google: true, apple: false },
+    });
+    expect(data.addresses.map((a: { address: string }) => a.address)).toEqual(['Avenida Paulista', 'Rua Antônio Agú']);
+    expect(data.savedCards).toEqual([
+      expect.objectContaining({ cardBrand: 'visa', cardFirstDigits: '411111', cardLastDigits: '1111', cardExpMonth: 12, cardExpYear: 2030, isDefault: true }),
+    ]);
+    expect(data.notifications).toHaveLength(2);
+    expect(data.pushEndpoints).toEqual([{ type: 'FIREBASE_APP', description: 'Android 14', createdAt: expect.any(String) }]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: history.orderId, status: 'entregue', total: history.item.price * 2 + 990, freight: 990, observation: 'Deixar na portaria',
+        address: JSON.parse(history.snapshot),
+        items: [{ itemId: history.item.id, name: history.item.name, quantity: 2, price: history.item.price, total: history.item.price * 2 }],
+        payments: [expect.objectContaining({ type: 'pix', gateway: 'sandbox', status: 'paid', amount: history.item.price * 2 + 990 })],
+        statusStory: [expect.objectContaining({ status: 'pendente' }), expect.objectContaining({ status: 'entregue', message: 'Entregue ao porteiro' })],
+      }),
+    ]);
+    expect(data.pets.map((p: { name: string; vaccines: unknown[] }) => [p.name, p.vaccines.length])).toEqual([['Thor', 2], ['Mia', 2]]);
+    expect(data.appointments).toEqual([expect.objectContaining({ service: 'Banho e Tosa', observations: 'Tosa na tesoura, por favor.', price: 12000 })]);
+    expect(data.cart).toEqual([{ itemId: history.item.id, name: history.item.name, quantity: 1 }]);
+    expect(data.stockAlerts).toEqual([expect.objectContaining({ itemId: history.item.id })]);
+  });
+
+  it('never carries the password hash or any token, gateway reference or push registration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: await bearerFor(t, 'cliente@petshop.demo') });
+    const text = res.body;
+    const row = await t.database.db.selectFrom('users').select('passwordHash').where('id', '=', history.userId).executeTakeFirstOrThrow();
+    expect(row.passwordHash).toBeTruthy();
+    for (const secret of [row.passwordHash!, 'scrypt$', 'passwordHash', 'tok_demo_visa', 'externalId', 'tokenHash', 'codeHash', 'registration', 'idempotencyKey', 'requestHash', ...Object.values(SECRETS)]) {
+      expect(text, secret).not.toContain(secret);
+    }
+  });
+
+  it('answers the same document through GraphQL', async () => {
+    const headers = await bearerFor(t, 'cliente@petshop.demo');
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/me/export', headers })).json();
+    const { body } = await gql<{ exportMyData: Record<string, unknown> }>(t.app, 'query { exportMyData }', {}, headers);
+    expect({ ...body.data?.exportMyData, exportedAt: null }).toEqual({ ...rest, exportedAt: null });
+  });
+
+  it("answers 401 'Invalid token' without a valid bearer token", async () => {
+    for (const headers of [{ host: 'petshop.localhost' }, { host: 'petshop.localhost', authorization: 'Bearer forged' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid token' });
+      expect(res.headers['www-authenticate']).toContain('Bearer');
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
+  });
+});

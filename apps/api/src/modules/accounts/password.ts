@@ -1,0 +1,47 @@
+import { validatePasswordChange } from '@store/core';
+import type { Db } from '../../db/database.js';
+import { userError, validationError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { nowIso } from '../../lib/time.js';
+import type { UserRow } from '../auth/guard.js';
+import { assertValid, say } from '../../lib/validation.js';
+
+export type PasswordChangeArgs = { currentPassword: string; newerPassword: string; newerPasswordConfirmation: string };
+
+/** A stolen access token must not become a password oracle: 10 checks of the current password per 15 minutes. */
+export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+
+/**
+ * updateUserPassword: core rules first, then the current password. Every other sign-in of the user (refresh-token
+ * family) is revoked, so a thief holding an old session is out; the session making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  limiter: RateLimiter,
+  user: UserRow,
+  args: PasswordChangeArgs,
+  currentSessionId: string | null,
+  now = new Date(),
+): Promise<true> {
+  const errors = validatePasswordChange({
+    currentPassword: args.currentPassword,
+    newPassword: args.newerPassword,
+    confirmation: args.newerPasswordConfirmation,
+  });
+  assertValid({ currentPassword: errors.currentPassword, newerPassword: errors.newPassword, newerPasswordConfirmation: errors.confirmation });
+  const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
+  if (!allowed) throw userError(say('auth.tooManyAttempts'), 'too_many_attempts', 429);
+  if (!(await verifyPassword(args.currentPassword, user.passwordHash))) {
+    throw validationError({ currentPassword: say('password.currentIncorrect') });
+  }
+  const passwordHash = await hashPassword(args.newerPassword);
+  const at = nowIso(now);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: at }).where('id', '=', user.id).execute();
+    let others = trx.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', user.id).where('revokedAt', 'is', null);
+    if (currentSessionId) others = others.where('familyId', '!=', currentSessionId);
+    await others.execute();
+  });
+  return true;
+}

@@ -1,0 +1,30 @@
+import type { UserRow } from '../auth/guard.js';
+import { uploadUrl } from '../files/folders.js';
+
+/**
+ * The signed-in user as GraphQL shows it (spec 3 'User (me)'). The spec names the trade name `companyName` and the
+ * legal name `company_name`; both are exposed. Never the password hash, role or social subjects.
+ */
+export function toMe(user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    cpfCnpj: user.cpfCnpj,
+    stateRegistration: user.stateRegistration,
+    avatar: user.avatar ? uploadUrl('avatars', user.avatar) : null,
+    updatedAt: user.updatedAt,
+    postalCode: user.postalCode,
+    emailVerifiedAt: user.emailVerifiedAt,
+    company: user.isCompany === 1,
+    companyVerifiedAt: user.companyVerifiedAt,
+    isento: user.isento === 1,
+    companyName: user.companyName,
+    company_name: user.legalName,
+    companyCreatedAt: user.companyCreatedAt,
+    purchaseResponsibleName: user.purchaseResponsibleName,
+  };
+}
+
+export type MeView = ReturnType<typeof toMe>;

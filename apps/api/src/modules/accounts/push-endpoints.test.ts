@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { firstError, userIdOf } from './testing.js';
+
+const SET = 'mutation($type: PushEndpointType!, $registration: String!, $description: String) { setUserEndpoint(type: $type, registration: $registration, description: $description) }';
+const UNSET = 'mutation($type: PushEndpointType!, $registration: String!) { unsetUserEndpoint(type: $type, registration: $registration) }';
+
+const SUBSCRIPTION = JSON.stringify({ endpoint: 'https://push.example.com/send/abc123', keys: { p256dh: 'BPk...', auth: 'x1y2' } });
+
+describe('setUserEndpoint and unsetUserEndpoint', () => {
+  let t: TestApp;
+  const endpoints = async () => t.database.db.selectFrom('pushEndpoints').select(['userId', 'type', 'registration', 'description']).orderBy('id').execute();
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('registers WEBPUSH, FIREBASE_APP and EXPO_APP endpoints for the signed-in user', async () => {
+    const headers = await bearerFor(t, 'cliente@petshop.demo');
+    const userId = await userIdOf(t, 'cliente@petshop.demo');
+    for (const [type, registration] of [['WEBPUSH', SUBSCRIPTION], ['FIREBASE_APP', 'fcm-token-1'], ['EXPO_APP', 'ExponentPushToken[abc]']]) {
+      expect((await gql(t.app, SET, { type, registration, description: 'Mozilla/5.0' }, headers)).body).toEqual({ data: { setUserEndpoint: true } });
+    }
+    // registering the same device again changes nothing
+    await gql(t.app, SET, { type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }, headers);
+    expect(await endpoints()).toEqual([
+      { userId, type: 'WEBPUSH', registration: SUBSCRIPTION, description: 'Mozilla/5.0' },
+      { userId, type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' },
+      { userId, type: 'EXPO_APP', registration: 'ExponentPushToken[abc]', description: 'Mozilla/5.0' },
+    ]);
+  });
+
+  it('moves a device registered to another user to the one signed in now', async () => {
+    const other = await userIdOf(t, 'novo@petshop.demo');
+    await gql(t.app, SET, { type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }, await bearerFor(t, 'novo@petshop.demo'));
+    const rows = (await endpoints()).filter((e) => e.registration === 'fcm-token-1');
+    expect(rows).toEqual([{ userId: other, type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }]);
+  });
+
+  it('refuses an unknown type, a blank registration and a WEBPUSH registration that is not an https subscription', async () => {
+    const headers = await bearerFor(t, 'cliente@petshop.demo');
+    expect(firstError((await gql(t.app, SET, { type: 'SMS', registration: 'x' }, headers)).body).category).toBe('graphql');
+    expect(firstError((await gql(t.app, SET, { type: 'EXPO_APP', registration: ' ' }, headers)).body).validation).toEqual({ registration: ['Campo obrigatório'] });
+    for (const registration of ['not json', JSON.stringify({ endpoint: 'http://10.0.0.1/push', keys: { p256dh: 'a', auth: 'b' } }), JSON.stringify({ endpoint: 'https://push.example.com/x' })]) {
+      const { body } = await gql(t.app, SET, { type: 'WEBPUSH', registration }, headers);
+      expect(firstError(body).validation).toEqual({ registration: ['Registro de notificações inválido'] });
+    }
+    expect(await endpoints()).toHaveLength(3);
+  });
+
+  it("forgets the user's own registration and leaves another user's alone with the same answer", async () => {
+    const headers = await bearerFor(t, 'cliente@petshop.demo');
+    expect((await gql(t.app, UNSET, { type: 'EXPO_APP', registration: 'ExponentPushToken[abc]' }, headers)).body).toEqual({ data: { unsetUserEndpoint: true } });
+    expect((await gql(t.app, UNSET, { type: 'FIREBASE_APP', registration: 'fcm-token-1' }, headers)).body).toEqual({ data: { unsetUserEndpoint: true } });
+    expect((await endpoints()).map((e) => e.registration)).toEqual([SUBSCRIPTION, 'fcm-token-1']);
+  });
+});

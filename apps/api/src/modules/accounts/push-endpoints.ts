@@ -1,0 +1,51 @@
+import { msg, type Message } from '@store/core';
+import type { Db } from '../../db/database.js';
+import type { PushEndpointsTable } from '../../db/tables/accounts.js';
+import { parseJson } from '../../lib/json.js';
+import { nowIso } from '../../lib/time.js';
+import { assertValid, clean, tooLong } from '../../lib/validation.js';
+
+export type PushType = PushEndpointsTable['type'];
+
+/**
+ * A WEBPUSH registration is the browser's PushSubscription as JSON; the push sender will POST to its endpoint,
+ * so only an https URL is accepted (no http, no internal hosts by scheme). App tokens are opaque strings.
+ */
+function checkRegistration(type: PushType, registration: string): Message | null {
+  if (registration.trim() === '') return msg('validation.required');
+  const long = tooLong(registration, 4000);
+  if (long || type !== 'WEBPUSH') return long;
+  const subscription = parseJson<{ endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } | null>(registration, null);
+  const endpoint = typeof subscription?.endpoint === 'string' ? URL.parse(subscription.endpoint) : null;
+  const keys = subscription?.keys;
+  return endpoint?.protocol === 'https:' && typeof keys?.p256dh === 'string' && typeof keys.auth === 'string'
+    ? null
+    : msg('push.invalidRegistration');
+}
+
+/**
+ * setUserEndpoint: registers a device for push. A registration already held by another user moves to this one:
+ * the device changed hands, and its pushes must follow whoever is signed in on it now.
+ */
+export async function setEndpoint(db: Db, userId: number, args: { type: PushType; registration: string; description?: string | null }): Promise<true> {
+  assertValid({ registration: checkRegistration(args.type, args.registration), description: tooLong(args.description, 500) });
+  const registration = args.registration.trim();
+  const description = clean(args.description);
+  await db
+    .insertInto('pushEndpoints')
+    .values({ userId, type: args.type, registration, description, createdAt: nowIso() })
+    .onConflict((oc) => oc.columns(['type', 'registration']).doUpdateSet({ userId, description, createdAt: nowIso() }))
+    .execute();
+  return true;
+}
+
+/** unsetUserEndpoint: forgets the user's own registration; someone else's is left alone and the answer is the same. */
+export async function unsetEndpoint(db: Db, userId: number, args: { type: PushType; registration: string }): Promise<true> {
+  await db
+    .deleteFrom('pushEndpoints')
+    .where('userId', '=', userId)
+    .where('type', '=', args.type)
+    .where('registration', '=', args.registration.trim())
+    .execute();
+  return true;
+}

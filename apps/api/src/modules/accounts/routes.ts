@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/current-user.js';
+import { answerErrors } from '../auth/rest-errors.js';
+import { deleteAccount } from './delete-account.js';
+import { exportAccountData } from './export.js';
+
+/**
+ * LGPD by REST for the account page: GET /api/me/export downloads the data, DELETE /api/me erases the account.
+ * Signed-in and failures answered exactly as the other REST routes (401 { message: 'Invalid token' } logs out).
+ */
+export async function accountRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const { services } = opts;
+  const { db } = services.database;
+  answerErrors(app);
+
+  app.get('/api/me/export', async (request, reply) => {
+    const { user } = await currentUser(services, request);
+    const data = await exportAccountData(db, user.id);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="meus-dados.json"')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete('/api/me', async (request, reply) => {
+    const { user } = await currentUser(services, request);
+    await deleteAccount(db, services.config.dataDir, user.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,105 @@
+import type { Updateable } from 'kysely';
+import {
+  isExempt,
+  msg,
+  onlyDigits,
+  stripMask,
+  validateCep,
+  validateCompanyOpeningDate,
+  validateCpfCnpj,
+  validateEmail,
+  validateFullName,
+  validatePhone,
+  validateStateRegistration,
+  type Message,
+} from '@store/core';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/tables/accounts.js';
+import { validationError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import type { UserRow } from '../auth/guard.js';
+import { emailTaken, findUser, isUniqueViolation, updateUser } from './user-repository.js';
+import { assertValid, say, tooLong } from '../../lib/validation.js';
+
+/** What a shopper may change about themselves; role, verification dates, isento and ids are not here at all. */
+export type UpdateMeInput = {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  cpfCnpj?: string | null;
+  postalCode?: string | null;
+  stateRegistration?: string | null;
+  companyName?: string | null;
+  company_name?: string | null;
+  companyCreatedAt?: string | null;
+  purchaseResponsibleName?: string | null;
+};
+
+const COMPANY_FIELDS = ['stateRegistration', 'companyName', 'company_name', 'companyCreatedAt', 'purchaseResponsibleName'] as const;
+
+const required = (value: string | null | undefined, max: number): Message | null =>
+  (value ?? '').trim() === '' ? msg('validation.required') : tooLong(value, max);
+
+/** The API receives the opening date as YYYY-MM-DD (spec 5); core checks it in the DD/MM/YYYY the shopper typed. */
+function checkOpeningDate(value: string | null | undefined, now: Date): Message | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec((value ?? '').trim());
+  if (!iso) return (value ?? '').trim() === '' ? msg('validation.required') : msg('companyDate.invalid');
+  return validateCompanyOpeningDate(`${iso[3]}/${iso[2]}/${iso[1]}`, now);
+}
+
+/**
+ * updateMe: only the fields sent change. A new e-mail must be unique in the store and is unverified again.
+ * For a company, a new CNPJ, legal name or state registration is a different company than the one the store
+ * approved, so the approval (companyVerifiedAt) is cleared and isento follows the state registration.
+ */
+export async function updateMe(db: Db, user: UserRow, input: UpdateMeInput, now = new Date()): Promise<UserRow> {
+  const sent = (field: keyof UpdateMeInput) => input[field] !== undefined;
+  const company = user.isCompany === 1;
+  const email = sent('email') ? (input.email ?? '').trim().toLowerCase() : undefined;
+  const checks: Record<string, Message | null> = {
+    name: sent('name') ? (validateFullName(input.name) ?? tooLong(input.name, 120)) : null,
+    email: email !== undefined ? (validateEmail(email, user.email) ?? tooLong(email, 254)) : null,
+    phone: sent('phone') ? validatePhone(input.phone) : null,
+    cpfCnpj: sent('cpfCnpj') ? validateCpfCnpj(input.cpfCnpj, user.personType) : null,
+    postalCode: sent('postalCode') ? validateCep(input.postalCode) : null,
+  };
+  for (const field of COMPANY_FIELDS) {
+    if (sent(field) && !company) checks[field] = msg('account.companyOnly');
+  }
+  if (company) {
+    if (sent('stateRegistration')) checks.stateRegistration = validateStateRegistration(input.stateRegistration) ?? tooLong(input.stateRegistration, 30);
+    if (sent('companyName')) checks.companyName = required(input.companyName, 120);
+    if (sent('company_name')) checks.company_name = required(input.company_name, 160);
+    if (sent('purchaseResponsibleName')) checks.purchaseResponsibleName = required(input.purchaseResponsibleName, 120);
+    if (sent('companyCreatedAt')) checks.companyCreatedAt = checkOpeningDate(input.companyCreatedAt, now);
+  }
+  assertValid(checks);
+  if (email !== undefined && (await emailTaken(db, user.storeId, email, user.id))) {
+    throw validationError({ email: say('email.taken') });
+  }
+
+  const patch: Updateable<UsersTable> = { updatedAt: nowIso(now) };
+  if (sent('name')) patch.name = input.name!.trim();
+  if (email !== undefined) Object.assign(patch, { email, emailVerifiedAt: null });
+  if (sent('phone')) patch.phone = onlyDigits(input.phone);
+  if (sent('cpfCnpj')) patch.cpfCnpj = stripMask(input.cpfCnpj);
+  if (sent('postalCode')) patch.postalCode = stripMask(input.postalCode);
+  if (company) {
+    const registration = input.stateRegistration?.trim();
+    if (registration !== undefined) Object.assign(patch, isExempt(registration) ? { stateRegistration: 'ISENTO', isento: 1 } : { stateRegistration: registration, isento: 0 });
+    if (sent('companyName')) patch.companyName = input.companyName!.trim();
+    if (sent('company_name')) patch.legalName = input.company_name!.trim();
+    if (sent('purchaseResponsibleName')) patch.purchaseResponsibleName = input.purchaseResponsibleName!.trim();
+    if (sent('companyCreatedAt')) patch.companyCreatedAt = input.companyCreatedAt!.trim();
+    const changed = (key: 'cpfCnpj' | 'legalName' | 'stateRegistration') => patch[key] !== undefined && patch[key] !== user[key];
+    if (changed('cpfCnpj') || changed('legalName') || changed('stateRegistration')) patch.companyVerifiedAt = null;
+  }
+  try {
+    await updateUser(db, user.id, patch);
+  } catch (error) {
+    // two accounts claiming the same address at the same instant: the constraint decides, the answer is the same
+    if (isUniqueViolation(error)) throw validationError({ email: say('email.taken') });
+    throw error;
+  }
+  return findUser(db, user.id);
+}

@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
+import type { Db } from '../db/database.js';
+import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
+
+export const USAGE = [
+  'usage: npm run admin -- <command> [--store <slug>]',
+  '  orders                           list the latest orders',
+  '  order:status <id> <status>       move an order (--message "…" adds a note)',
+  '  order:paid <id>                  mark the pending Pix, boleto or link payment paid',
+  '  company:approve <email>          approve a company customer',
+  `statuses: ${ORDER_STATUSES.join(', ')}`,
+].join('\n');
+
+export class UsageError extends Error {}
+
+async function storeId(db: Db, slug: string): Promise<number> {
+  const store = await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!store) throw new UsageError(`no store '${slug}'`);
+  return store.id;
+}
+
+async function orderStore(db: Db, rawId: string | undefined): Promise<{ id: number; storeId: number }> {
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`an order id is a positive number, got '${rawId ?? ''}'`);
+  const order = await db.selectFrom('orders').select(['id', 'storeId']).where('id', '=', id).executeTakeFirst();
+  if (!order) throw new UsageError(`no order ${id}`);
+  return order;
+}
+
+/** Runs one admin command and returns what to print; throws UsageError for bad arguments. */
+export async function run(db: Db, argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({ args: argv, options: { store: { type: 'string' }, message: { type: 'string' } }, allowPositionals: true, strict: true });
+  const [command, ...rest] = positionals;
+  switch (command) {
+    case 'orders': {
+      const rows = await db
+        .selectFrom('orders').innerJoin('users', 'users.id', 'orders.userId')
+        .select(['orders.id', 'orders.status', 'orders.total', 'orders.createdAt', 'users.email'])
+        .where('orders.storeId', '=', await storeId(db, values.store ?? 'petshop'))
+        .orderBy('orders.id', 'desc').limit(20).execute();
+      if (rows.length === 0) return 'no orders yet';
+      return rows.map((o) => `#${o.id}  ${o.createdAt.slice(0, 16)}  ${o.email}  R$ ${(o.total / 100).toFixed(2)}  ${o.status}`).join('\n');
+    }
+    case 'order:status': {
+      const order = await orderStore(db, rest[0]);
+      const status = await advanceOrder(db, order.storeId, order.id, rest[1] ?? '', values.message);
+      return `order #${order.id} is now ${status}`;
+    }
+    case 'order:paid': {
+      const order = await orderStore(db, rest[0]);
+      const status = await markOrderPaid(db, order.storeId, order.id);
+      return `order #${order.id} is now ${status}${isOrderStatus(status) ? ` (${statusLabel(status, 'pt-BR')})` : ''}`;
+    }
+    case 'company:approve': {
+      if (!rest[0]) throw new UsageError('company:approve needs an e-mail');
+      const user = await approveCompany(db, await storeId(db, values.store ?? 'petshop'), rest[0]);
+      return `company ${user.email} approved`;
+    }
+    default:
+      throw new UsageError(command ? `unknown command '${command}'` : 'no command given');
+  }
+}
+

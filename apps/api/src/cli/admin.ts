@@ -1,0 +1,33 @@
+/**
+ * Back-office commands for the store owner, on the same database as the server:
+ *   npm run admin -- orders [--store petshop]                 the latest orders
+ *   npm run admin -- order:status <id> <status> [--message …] move an order along (e.g. saiu_entrega, entregue)
+ *   npm run admin -- order:paid <id>                          mark its pending Pix, boleto or link paid
+ *   npm run admin -- company:approve <email> [--store petshop] approve a company customer
+ */
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { isAppError } from '../lib/errors.js';
+import { run, USAGE, UsageError } from './admin-commands.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDatabase(config);
+  try {
+    await migrateToLatest(handle);
+    console.log(await run(handle.db, process.argv.slice(2)));
+  } finally {
+    await handle.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  const usage = err instanceof UsageError || String((err as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+  const known = usage || err instanceof ConfigError || isAppError(err);
+  // one line (plus the usage), no stack: these are the operator's to fix, not bugs
+  console.error(usage ? `admin: ${message}\n${USAGE}` : known ? `admin: ${message}` : `admin failed: ${message}`);
+  process.exit(known ? 2 : 1);
+});
+

@@ -1,0 +1,63 @@
+import { isOrderStatus, t, type OrderStatus } from '@store/core';
+import type { Db } from '../../db/database.js';
+import { userError, validationError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { changeOrderStatus } from '../orders/status.js';
+import { markPaymentPaid } from '../payments/service.js';
+
+/*
+ * Back-office operations the spec leaves out, so every state the storefront shows can be reached without a
+ * database editor: used by the admin GraphQL mutations and by `npm run admin`. Each takes the store it acts in,
+ * so an admin of one store cannot touch another's orders or customers.
+ */
+
+async function orderInStore(db: Db, storeId: number, orderId: number) {
+  const order = await db.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).where('storeId', '=', storeId).executeTakeFirst();
+  if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+  return order;
+}
+
+/** Moves an order along the transitions table: `advanceOrder(db, 1, 12, 'saiu_entrega')`. */
+export async function advanceOrder(db: Db, storeId: number, orderId: number, status: string, message?: string | null): Promise<string> {
+  if (!isOrderStatus(status)) throw validationError({ status: `Status desconhecido: ${status}` }, `Status desconhecido: ${status}`);
+  await db.transaction().execute(async (trx) => {
+    await orderInStore(trx, storeId, orderId);
+    await changeOrderStatus(trx, orderId, status as OrderStatus, { message: message ?? null });
+  });
+  return status;
+}
+
+/** Marks the order's pending Pix, boleto or link payment paid, through the same path a gateway notification takes. */
+export async function markOrderPaid(db: Db, storeId: number, orderId: number): Promise<string> {
+  await orderInStore(db, storeId, orderId);
+  const payment = await db
+    .selectFrom('orderPayments').select('id')
+    .where('orderId', '=', orderId).where('status', '=', 'pending')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!payment) throw userError('Este pedido não tem pagamento pendente', 'no_pending_payment', 409);
+  await markPaymentPaid(db, payment.id);
+  const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return order.status;
+}
+
+/** Approves a company customer: from now on it sees the company price list (spec 6). */
+export async function approveCompany(db: Db, storeId: number, email: string): Promise<{ id: number; email: string }> {
+  const user = await db
+    .selectFrom('users').select(['id', 'email', 'isCompany', 'companyVerifiedAt'])
+    .where('storeId', '=', storeId).where('email', '=', email.trim().toLowerCase()).where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw userError('Cliente não encontrado', 'not_found', 404);
+  if (user.isCompany !== 1) throw validationError({ email: 'Este cliente não é uma empresa' }, 'Este cliente não é uma empresa');
+  if (!user.companyVerifiedAt) {
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ companyVerifiedAt: now, updatedAt: now }).where('id', '=', user.id).execute();
+      await trx
+        .insertInto('notifications')
+        .values({ userId: user.id, type: 'company_approved', title: 'Cadastro aprovado', message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.', payload: '{}', readed: 0, createdAt: now })
+        .execute();
+    });
+  }
+  return { id: user.id, email: user.email };
+}

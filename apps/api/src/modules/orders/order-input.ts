@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { shouldAppendObservation, t, validateObservation } from '@store/core';
+import { validationError } from '../../lib/errors.js';
+import { parseId } from '../stores/scope.js';
+
+/** The createOrder input as GraphQL hands it over (spec 3 'Order creation input'). */
+export type CreateOrderArgs = {
+  addressId?: string | null;
+  discountCouponCode?: string | null;
+  items: { item: string; quantity: number; price?: number | null; total?: number | null }[];
+  observation?: string | null;
+  paymentCard?: {
+    type?: string | null;
+    cardHolderName?: string | null;
+    cardSecurityCode?: string | null;
+    expiryMonth?: number | null;
+    expiryYear?: number | null;
+    encrypted?: string | null;
+    authenticationMethodId?: string | null;
+    authenticationMethodType?: string | null;
+    store?: boolean | null;
+    installments?: number | null;
+    billingAddressId?: string | null;
+    userPaymentCardId?: string | null;
+  } | null;
+  paymentMethod: string;
+  billingType?: string | null;
+  changeFor?: number | null;
+  shippingOption: string;
+  total: number;
+};
+
+export const MAX_QUANTITY = 999;
+const MAX_LINES = 100;
+const MAX_OBSERVATION = 500;
+
+export type OrderRequest = {
+  lines: { itemId: number; quantity: number; clientPrice: number | null }[];
+  shippingOptionId: number;
+  paymentMethodId: number;
+  addressId: number | null;
+  couponCode: string | null;
+  observation: string | null;
+  clientTotal: number;
+};
+
+/**
+ * Checks the shape of an order before anything is read: every quantity a whole number from 1 to 999, known ids,
+ * a note long enough to keep. Lines of the same item are merged. Throws one validation error naming every bad field.
+ */
+export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
+  const errors: Record<string, string> = {};
+  const merged = new Map<number, { itemId: number; quantity: number; clientPrice: number | null }>();
+  if (!Array.isArray(args.items) || args.items.length === 0) errors.items = t('pt-BR', 'order.noItems');
+  else if (args.items.length > MAX_LINES) errors.items = t('pt-BR', 'order.tooManyItems', { max: MAX_LINES });
+  for (const line of args.items ?? []) {
+    const itemId = parseId(line.item);
+    const quantity = line.quantity;
+    if (itemId === null) errors.items = t('pt-BR', 'cart.itemUnavailable');
+    else if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) errors.items = t('pt-BR', 'cart.quantityInvalid', { max: MAX_QUANTITY });
+    else {
+      const previous = merged.get(itemId);
+      const total = (previous?.quantity ?? 0) + quantity;
+      if (total > MAX_QUANTITY) errors.items = t('pt-BR', 'cart.quantityInvalid', { max: MAX_QUANTITY });
+      merged.set(itemId, { itemId, quantity: total, clientPrice: typeof line.price === 'number' ? line.price : null });
+    }
+  }
+  const shippingOptionId = parseId(args.shippingOption);
+  if (shippingOptionId === null) errors.shippingOption = t('pt-BR', 'order.shippingUnavailable');
+  const paymentMethodId = parseId(args.paymentMethod);
+  if (paymentMethodId === null) errors.paymentMethod = t('pt-BR', 'payment.invalidMethod');
+  const addressId = args.addressId == null || args.addressId === '' ? null : parseId(args.addressId);
+  if (args.addressId && addressId === null) errors.addressId = t('pt-BR', 'order.addressNotFound');
+  const observation = (args.observation ?? '').trim();
+  const short = validateObservation(observation);
+  if (short) errors.observation = t('pt-BR', short);
+  else if (observation.length > MAX_OBSERVATION) errors.observation = t('pt-BR', 'order.observationTooLong', { max: MAX_OBSERVATION });
+  if (!Number.isSafeInteger(args.total) || args.total < 0) errors.total = t('pt-BR', 'order.totalInvalid');
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    lines: [...merged.values()],
+    shippingOptionId: shippingOptionId!,
+    paymentMethodId: paymentMethodId!,
+    addressId,
+    couponCode: args.discountCouponCode?.trim() ? args.discountCouponCode.trim() : null,
+    observation: shouldAppendObservation(observation) ? observation : null,
+    clientTotal: args.total,
+  };
+}
+
+/**
+ * The fingerprint of a request body, to tell a retry (same key, same body) from a misuse of the key.
+ * The security code is left out: a hash of a 3-digit code is as good as the code.
+ */
+export function requestHash(args: CreateOrderArgs): string {
+  const { cardSecurityCode: _code, ...card } = args.paymentCard ?? {};
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(canonical({ ...args, paymentCard: args.paymentCard ? card : null }))).digest('hex');
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.js';
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function findOrder(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The user's order in the store, or undefined: another user's order looks exactly like a missing one. */
+export async function findUserOrder(db: Db, storeId: number, userId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('userId', '=', userId)
+    .where('storeId', '=', storeId)
+    .executeTakeFirst();
+}
+
+export type OrderSort = { column: 'createdAt' | 'total' | 'id'; direction: 'asc' | 'desc' };
+
+export async function listUserOrders(db: Db, storeId: number, userId: number, page: { perPage: number; offset: number }, sort: OrderSort) {
+  const base = db.selectFrom('orders').where('userId', '=', userId).where('storeId', '=', storeId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.perPage).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Items, payments and status history of several orders in three queries (no query per order). */
+export async function loadOrderDetails(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return { items: [], payments: [], history: [] };
+  const ids = [...orderIds];
+  const [items, payments, history] = await Promise.all([
+    db
+      .selectFrom('orderItems')
+      .leftJoin('items', 'items.id', 'orderItems.itemId')
+      .select([
+        'orderItems.id',
+        'orderItems.orderId',
+        'orderItems.itemId',
+        'orderItems.variantId',
+        'orderItems.name',
+        'orderItems.quantity',
+        'orderItems.price',
+        'orderItems.total',
+        'items.code',
+        'items.images',
+      ])
+      .where('orderItems.orderId', 'in', ids)
+      .orderBy('orderItems.id')
+      .execute(),
+    db.selectFrom('orderPayments').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
+  ]);
+  return { items, payments, history };
+}

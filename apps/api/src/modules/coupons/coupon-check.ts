@@ -1,0 +1,84 @@
+import { applyCoupon, cents, msg, normalizeCouponCode, t, type Cents, type Coupon, type CouponCartLine } from '@store/core';
+import type { Db } from '../../db/database.js';
+import type { PricedLine } from '../pricing/price-lines.js';
+import type { StoreRow } from '../stores/repository.js';
+import { countUserRedemptions, couponCategoryIds, findCoupon, type CouponRow } from './repository.js';
+
+/** A coupon that applies: the row, its categories and the discount on these lines. Messages are pt-BR text. */
+export type AppliedCoupon = { coupon: CouponRow; categoryIds: number[]; discount: Cents; message: string };
+
+export type CouponCheck = ({ ok: true } & AppliedCoupon) | { ok: false; message: string };
+
+export const invalidCouponMessage = (): string => t('pt-BR', msg('coupon.invalid'));
+
+const INVALID_COUPON = (): CouponCheck => ({ ok: false, message: invalidCouponMessage() });
+
+/**
+ * The coupon's own state, before any cart: active, started, not ended (ends_at in the past = expired) and
+ * uses left. Instants are ISO-8601 UTC text, so they compare as strings.
+ */
+export function isRedeemable(row: CouponRow, now: Date): boolean {
+  const at = now.toISOString();
+  if (row.active !== 1) return false;
+  if (row.startsAt !== null && row.startsAt > at) return false;
+  if (row.endsAt !== null && row.endsAt <= at) return false;
+  return row.usageLimit === null || row.usedCount < row.usageLimit;
+}
+
+function toCoreCoupon(row: CouponRow, categoryIds: readonly number[]): Coupon {
+  return {
+    couponCode: row.code,
+    description: row.description,
+    discountType: row.discountType,
+    discountValue: row.discountValue,
+    minimalOrderValue: cents(row.minimalOrderValue),
+    ignorePromotionalItems: row.ignorePromotionalItems === 1,
+    ignoreDiscountRules: row.ignoreDiscountRules === 1,
+    categoryIds: categoryIds.map(String),
+  };
+}
+
+const toCouponLine = (line: PricedLine): CouponCartLine => ({
+  itemId: String(line.itemId),
+  unitPrice: line.unitPrice,
+  quantity: line.quantity,
+  promotional: line.promotional,
+  categoryIds: line.categoryIds,
+});
+
+/**
+ * The cart-dependent part, through core `applyCoupon` (every message of spec 8), after the per-user limit
+ * (`userId` null skips it: a visitor, or skipUserValidation). Leaves the coupon's own state to the caller.
+ */
+export async function evaluateCoupon(db: Db, row: CouponRow, lines: readonly PricedLine[], userId: number | null): Promise<CouponCheck> {
+  if (userId !== null && row.usageLimitPerUser !== null) {
+    if ((await countUserRedemptions(db, row.id, userId)) >= row.usageLimitPerUser) return INVALID_COUPON();
+  }
+  const categoryIds = await couponCategoryIds(db, row.id);
+  const result = applyCoupon(toCoreCoupon(row, categoryIds), { lines: lines.map(toCouponLine) });
+  if (!result.ok) return { ok: false, message: t('pt-BR', result.error) };
+  return { ok: true, coupon: row, categoryIds, discount: result.discount, message: t('pt-BR', result.message) };
+}
+
+export type CheckCouponInput = {
+  store: StoreRow;
+  /** the buyer; null for a visitor */
+  userId: number | null;
+  code: string | null | undefined;
+  /** server-priced lines (priceLines) */
+  lines: readonly PricedLine[];
+  /** skips the per-user limit (spec 6: coupons can be validated with or without user validation) */
+  skipUserValidation?: boolean;
+  now?: Date;
+};
+
+/**
+ * Whether a coupon applies to these lines and for how much, without using it up: unknown, inactive, another
+ * store's, not started, expired and used-up coupons are all 'Cupom não é válido'; the rest is core `applyCoupon`.
+ */
+export async function checkCoupon(db: Db, input: CheckCouponInput): Promise<CouponCheck> {
+  const code = normalizeCouponCode(input.code);
+  const row = code === '' ? undefined : await findCoupon(db, input.store.id, code);
+  if (!row || !isRedeemable(row, input.now ?? new Date())) return INVALID_COUPON();
+  return evaluateCoupon(db, row, input.lines, input.skipUserValidation ? null : input.userId);
+}

@@ -1,0 +1,47 @@
+export const couponsSchema = /* GraphQL */ `
+  "Spec 3 'Discount rule': discountValue is a percent for percentage, cents for value."
+  type DiscountRule {
+    id: ID!
+    discountType: String!
+    discountValue: Int!
+    isDefault: Boolean!
+    paymentMethod: PaymentMethod!
+  }
+
+  type CouponCategory {
+    categoryId: ID!
+  }
+
+  """
+  Spec 3 'Coupon', plus discount: what it takes off this cart, in cents. discountValue is a percent for
+  percentage, cents for value; minimalOrderValue in cents.
+  """
+  type DiscountCoupon {
+    couponCode: String!
+    description: String!
+    discountType: String!
+    discountValue: Int!
+    minimalOrderValue: Int!
+    ignorePromotionalItems: Boolean!
+    ignoreDiscountRules: Boolean!
+    categories: [CouponCategory!]!
+    discount: Int!
+  }
+
+  "valid false is an answer, not an error: message is the pt-BR text to show (spec 8 'Coupon')."
+  type CouponValidation {
+    valid: Boolean!
+    message: String!
+    data: DiscountCoupon
+  }
+
+  extend type Query {
+    "The store's payment-method discount rules; empty when the store has a store-wide discount."
+    discountRules(storeId: ID): [DiscountRule!]!
+    """
+    Checks a coupon against a cart priced by the server: items when given (a visitor's browser cart), else the
+    signed-in user's cart. skipUserValidation skips the per-user usage limit (always skipped for a visitor).
+    """
+    validateDiscountCoupon(couponCode: String!, storeId: ID, skipUserValidation: Boolean, items: [ShoppingCartItemInput!]): CouponValidation!
+  }
+`;

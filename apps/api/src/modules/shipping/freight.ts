@@ -1,0 +1,107 @@
+import { FREIGHT_NOT_SERVED, msg, stripMask, t, validateCep, type Message } from '@store/core';
+import type { Db } from '../../db/database.js';
+import { validationError } from '../../lib/errors.js';
+import type { StoreRow } from '../stores/repository.js';
+import { storeSettings } from '../stores/service.js';
+import { distanceMeters, quoteRule, ruleMatches, type Coordinates } from './freight-rules.js';
+import {
+  freightRulesOfOptions,
+  listShippingOptions,
+  postalCodeCoordinates,
+  storeCoordinates,
+  type FreightRuleRow,
+  type ShippingOptionRow,
+} from './repository.js';
+
+export type FreightRequest = {
+  /** masked or not: '01310-100' or '01310100'; null when there is none (pickup): postal-code rules then never match */
+  postalCode: string | null;
+  /** cents: the client's cart total for a quote, the server-priced subtotal for an order */
+  subtotal: number;
+  /** the delivery address's position, when known; else the local postal-code table is asked */
+  coordinates?: Coordinates | null;
+  /** quote this option only; without it, the store's delivery options (the postal-code widget) */
+  shippingOptionId?: number | null;
+};
+
+export type Deadline = { value: number; type: string };
+
+/** Spec 3 'Freight result', plus `reason` (pt-BR) whenever price is -1. Money in cents. */
+export type FreightQuote = {
+  price: number;
+  freeShippingPrice: number | null;
+  minimalPurchase: number;
+  discount: number;
+  type: string | null;
+  shippingId: number | null;
+  extra: { deliveryDeadline: Deadline | null };
+  reason: string | null;
+};
+
+function checkRequest(request: FreightRequest): string | null {
+  const cepError = request.postalCode === null ? null : validateCep(request.postalCode);
+  if (cepError) throw validationError({ postalCode: t('pt-BR', cepError) });
+  if (!Number.isSafeInteger(request.subtotal) || request.subtotal < 0) throw validationError({ price: t('pt-BR', 'freight.subtotalInvalid') });
+  const c = request.coordinates;
+  if (c && !(Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180)) throw validationError({ address: t('pt-BR', 'address.coordinatesInvalid') });
+  return request.postalCode === null ? null : stripMask(request.postalCode);
+}
+
+/**
+ * Freight to a CEP for a subtotal (spec 3 'Freight result', spec 4 'Shipping selection'). Options are tried by
+ * sequence and the first rule that matches the place decides (docs/decisions/0005-freight-coupons-cart.md); price is
+ * FREIGHT_NOT_SERVED (-1) with a reason when nothing matches or the subtotal is below the rule's minimal purchase.
+ * The storefront calls it with its cart total; orders call it with the server-priced subtotal.
+ */
+export async function calculateFreight(db: Db, store: StoreRow, request: FreightRequest): Promise<FreightQuote> {
+  const cep = checkRequest(request);
+  const fallbackDeadline = storeSettings(store).deliveryDeadline;
+  const wanted = request.shippingOptionId;
+  const options =
+    wanted != null ? await listShippingOptions(db, store.id, [wanted]) : (await listShippingOptions(db, store.id)).filter((o) => o.type === 'delivery');
+  const rules = await freightRulesOfOptions(db, options.map((o) => o.id));
+  const distance = rules.some((r) => r.maxDistanceMeters !== null) ? await distanceTo(db, store, cep, request.coordinates) : null;
+  const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): FreightQuote => ({
+    price: FREIGHT_NOT_SERVED,
+    freeShippingPrice: null,
+    minimalPurchase,
+    discount: 0,
+    type: option?.type ?? null,
+    shippingId: option?.id ?? null,
+    extra: { deliveryDeadline: null },
+    reason: t('pt-BR', reason),
+  });
+
+  for (const option of options) {
+    const own = rules.filter((r) => r.shippingOptionId === option.id);
+    const base = { type: option.type, shippingId: option.id, reason: null };
+    // an option without rules (pickup, a flat-rate courier) charges its amount everywhere
+    if (own.length === 0) {
+      return { ...base, price: option.amount, freeShippingPrice: null, minimalPurchase: 0, discount: 0, extra: { deliveryDeadline: fallbackDeadline } };
+    }
+    const rule = own.find((r) => ruleMatches(r, { cep, distanceMeters: distance }));
+    if (!rule) continue;
+    const quote = quoteRule(rule, request.subtotal);
+    if (!quote.available) return notServed(option, msg('freight.minimumPurchase', { amount: quote.minimalPurchase }), quote.minimalPurchase);
+    return {
+      ...base,
+      price: quote.price,
+      freeShippingPrice: rule.freeShippingPrice,
+      minimalPurchase: rule.minimalPurchase,
+      discount: quote.discount,
+      extra: { deliveryDeadline: deadlineOf(rule) ?? fallbackDeadline },
+    };
+  }
+  return notServed(wanted != null ? options[0] : undefined, msg('freight.notServed'));
+}
+
+function deadlineOf(rule: FreightRuleRow): Deadline | null {
+  return rule.deadlineValue === null ? null : { value: rule.deadlineValue, type: rule.deadlineType ?? 'days' };
+}
+
+/** Metres from the store to the buyer: the address's position, else the CEP's in the local table; null when unknown. */
+async function distanceTo(db: Db, store: StoreRow, cep: string | null, given: Coordinates | null | undefined): Promise<number | null> {
+  const position = given ? Promise.resolve(given) : cep === null ? Promise.resolve(null) : postalCodeCoordinates(db, cep);
+  const [from, to] = await Promise.all([storeCoordinates(db, store.id), position]);
+  return from && to ? distanceMeters(from, to) : null;
+}

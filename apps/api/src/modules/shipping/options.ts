@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
+import type { StoreRow } from '../stores/repository.js';
+import { parseId } from '../stores/scope.js';
+import { listPaymentMethods, listShippingOptions, paymentMethodsOfOptions, type PaymentMethodRow, type ShippingOptionRow } from './repository.js';
+
+const strings = (text: string): string[] => {
+  const list = parseJson<unknown>(text, []);
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+};
+
+/** Spec 3 'Payment method'; the instalment keys keep the snake_case names the storefront reads. */
+export function toPaymentMethod(row: PaymentMethodRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    label: row.label,
+    gateway: row.gateway,
+    supportedTypes: strings(row.supportedTypes),
+    supportedNetworks: strings(row.supportedNetworks),
+    installments: { number_installments: row.numberInstallments, min_installment_value: row.minInstallmentValue },
+  };
+}
+
+export type PaymentMethodView = ReturnType<typeof toPaymentMethod>;
+
+export type ShippingOptionView = {
+  id: number;
+  type: ShippingOptionRow['type'];
+  label: string;
+  amount: number;
+  usePostalCodes: boolean;
+  paymentMethods: PaymentMethodView[];
+};
+
+/** Options with their payment methods: two queries whatever the number of options. */
+async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[]): Promise<ShippingOptionView[]> {
+  const links = await paymentMethodsOfOptions(db, options.map((o) => o.id));
+  return options.map((o) => ({
+    id: o.id,
+    type: o.type,
+    label: o.label,
+    amount: o.amount,
+    usePostalCodes: o.usePostalCodes === 1,
+    paymentMethods: links.filter((m) => m.shippingOptionId === o.id).map(toPaymentMethod),
+  }));
+}
+
+/** `shippingOptions(storeId)`: the active options by sequence, each with the payment methods it accepts. */
+export async function shippingOptions(db: Db, store: StoreRow): Promise<ShippingOptionView[]> {
+  return withPaymentMethods(db, await listShippingOptions(db, store.id));
+}
+
+/** `shippingOption(id)`: one active option of the store, or null (unknown, inactive or another store's). */
+export async function shippingOption(db: Db, store: StoreRow, rawId: string | number): Promise<ShippingOptionView | null> {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const [view] = await withPaymentMethods(db, await listShippingOptions(db, store.id, [id]));
+  return view ?? null;
+}
+
+/** `paymentMethods(storeId)`: the active methods by sequence. */
+export async function paymentMethods(db: Db, store: StoreRow): Promise<PaymentMethodView[]> {
+  return (await listPaymentMethods(db, store.id)).map(toPaymentMethod);
+}

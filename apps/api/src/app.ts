@@ -2,8 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { graphqlPlugin } from './graphql/plugin.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';
 
@@ -20,19 +24,31 @@ const REDACT = [
   '*.security_code',
 ];
 
+/** Request lines are logged without their query string: verification links and socket URLs carry tokens there. */
+const serializers = {
+  req(request: { method: string; url: string; ip?: string }) {
+    return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
+  },
+};
+
 /** Builds the whole store as one Fastify app: tests inject into it, server.ts only listens. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel, redact: REDACT },
-    trustProxy: true,
+    logger: config.env === 'test' ? false : { level: config.logLevel, redact: REDACT, serializers },
+    // Only behind a proxy we run may X-Forwarded-For name the client: rate limits count by that address.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...options,
   });
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
-  const services = createServices(config, database);
+  const services = createServices(config, database, app.log);
   await app.register(graphqlPlugin, { services });
+  await app.register(paymentRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(accountRoutes, { services });
+  await app.register(filesRoutes, { dataDir: config.dataDir });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -32,7 +32,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' }).default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+  OAUTH_CLIENT_ID: z.string().min(1, 'must not be empty').default('storefront'),
+  OAUTH_CLIENT_SECRET: z.string().min(1, 'must not be empty').default('storefront-secret'),
+  GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: url(['https:', 'http:']).default('https://appleid.apple.com/auth/keys'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -48,6 +56,17 @@ export type Config = {
   webDist: string;
   seed: 'demo' | 'none';
   jwtSecret: string | undefined;
+  trustProxy: boolean;
+  /** signs gateway webhooks (HMAC-SHA256); unset: a random one kept in DATA_DIR/keys */
+  paymentWebhookSecret: string | undefined;
+  /** The storefront's OAuth client: a public client, so this names the app rather than keeping a secret from users. */
+  oauthClientId: string;
+  oauthClientSecret: string;
+  googleJwksUrl: string;
+  appleJwksUrl: string;
+  /** unset: e-mails go to DATA_DIR/outbox and the log */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
+    trustProxy: e.TRUST_PROXY === 'true',
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    oauthClientId: e.OAUTH_CLIENT_ID,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    appleJwksUrl: e.APPLE_JWKS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,6 +1,10 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loadSigningSecret } from './modules/auth/secret.js';
+import { createMailer } from './modules/mail/create-mailer.js';
+import type { MailLog, Mailer } from './modules/mail/mailer.js';
+import { createGateways, type Gateways } from './modules/payments/create-gateways.js';
 
 /** What every route and resolver may use, made once per app. Providers (mail, gateway, CEP) join here. */
 export type Services = {
@@ -8,8 +12,21 @@ export type Services = {
   database: DatabaseHandle;
   /** signs and checks access tokens */
   signingSecret: Uint8Array;
+  /** SMTP when SMTP_URL is set, else files in DATA_DIR/outbox */
+  mailer: Mailer;
+  /** attempt counters for sign-in, registration and password recovery */
+  rateLimiter: RateLimiter;
+  /** payment gateways by name ('sandbox' built in) */
+  gateways: Gateways;
 };
 
-export function createServices(config: Config, database: DatabaseHandle): Services {
-  return { config, database, signingSecret: loadSigningSecret(config.dataDir, config.jwtSecret) };
+export function createServices(config: Config, database: DatabaseHandle, log?: MailLog): Services {
+  return {
+    config,
+    database,
+    signingSecret: loadSigningSecret(config.dataDir, config.jwtSecret),
+    mailer: createMailer(config, log),
+    rateLimiter: new MemoryRateLimiter(),
+    gateways: createGateways(config),
+  };
 }

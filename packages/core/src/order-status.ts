@@ -45,7 +45,7 @@ const COLORS: Record<OrderStatus, string> = {
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pendente: ['pagamento_pendente', 'processando', 'cancelado'],
   pagamento_pendente: ['pagamento_aprovado', 'pagamento_autorizado', 'pagamento_rejeitado', 'cancelado'],
-  pagamento_autorizado: ['pagamento_aprovado', 'cancelado'],
+  pagamento_autorizado: ['pagamento_aprovado', 'pagamento_rejeitado', 'cancelado'],
   pagamento_rejeitado: ['pagamento_pendente', 'cancelado'],
   pagamento_aprovado: ['processando', 'cancelado'],
   processando: ['aprovado', 'rejeitado', 'cancelado'],

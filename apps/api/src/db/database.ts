@@ -20,6 +20,8 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL: the schema every connection works in, when not the default */
+  schema?: string;
   /** Closes every connection; the handle is unusable afterwards. */
   destroy(): Promise<void>;
 };
@@ -56,6 +58,8 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // 64 MB of page cache (the default is 2 MB): a large catalogue's search index stays in memory
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
@@ -75,7 +79,7 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: 'postgres', destroy: () => db.destroy() };
+  return { db, kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
 }
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */

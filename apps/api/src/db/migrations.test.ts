@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { TABLES } from './types.js';
 
+const handleKind = () => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+
 // Runs on SQLite, and on PostgreSQL when DATABASE_URL is set (CI runs both).
 describe('migrations', () => {
   let handle: DatabaseHandle;
@@ -17,8 +19,10 @@ describe('migrations', () => {
     return tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort();
   }
 
-  it(`creates every table of the data model`, async () => {
-    expect(await tableNames()).toEqual([...TABLES].sort());
+  it(`creates every table of the data model on ${handleKind()}`, async () => {
+    // SQLite's full-text index lives in FTS5 tables of its own (items_fts, items_fts_data, …); PostgreSQL's in a column
+    const names = await tableNames();
+    expect(names.filter((n) => !n.startsWith('items_fts'))).toEqual([...TABLES].sort());
   });
 
   it('is idempotent: migrating again applies nothing', async () => {

@@ -1,6 +1,23 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import { t, type MessageKey } from '@store/core';
 import { isAppError } from '../lib/errors.js';
+
+/**
+ * A value GraphQL itself could not take (1.5 or "2" for an Int) is the shopper's bad input, not a broken request:
+ * it answers as a validation error, in the words the server would use for that field.
+ */
+const COERCION_FIELD_MESSAGES: Record<string, MessageKey> = { quantity: 'cart.quantityInvalid' };
+const VARIABLE_COERCION = /^Variable "\$\w+" got invalid value .* at "([^"]+)"; /;
+const LITERAL_COERCION = /^(Int|Float|String|Boolean|ID) cannot represent /;
+
+function coercionFailure(message: string): { field: string; message: string } | null {
+  const variable = VARIABLE_COERCION.exec(message);
+  const literal = !variable && LITERAL_COERCION.test(message);
+  if (!variable && !literal) return null;
+  const field = variable ? variable[1]!.replace(/\[\d+\]/g, '').split('.').pop()! : 'input';
+  return { field, message: t('pt-BR', COERCION_FIELD_MESSAGES[field] ?? 'validation.invalidValue') };
+}
 
 type Formatted = { message: string; path?: readonly (string | number)[]; locations?: readonly { line: number; column: number }[]; extensions: Record<string, unknown> };
 
@@ -31,6 +48,10 @@ export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLo
       const code = String((original as { code?: unknown }).code ?? 'bad_request');
       return { message: original!.message, extensions: { category: 'graphql', code, status: httpStatus } };
     }
+    const coerced = coercionFailure(error.message);
+    if (coerced) {
+      return { message: t('pt-BR', 'error.incomplete'), ...where, extensions: { category: 'validation', code: 'validation', validation: { [coerced.field]: [coerced.message] } } };
+    }
     if (!original || original instanceof GraphQLError) {
       // the request itself is wrong: syntax, unknown field, bad variable, depth or cost limit
       return { message: error.message, ...where, extensions: { category: 'graphql', code: 'bad_request' } };
@@ -44,7 +65,7 @@ export function errorFormatter(execution: ExecutionResult & { errors: readonly G
   const log = (context.reply?.log ?? context.app?.log)!;
   const errors = formatErrors(execution.errors, log);
   // GraphQL over HTTP: a request that never ran (syntax, validation, limits) is 400; anything that ran is 200
-  const neverRan = !execution.data && errors.every((e) => e.extensions.category === 'graphql' && !e.path);
+  const neverRan = !execution.data && errors.every((e) => e.extensions.category !== 'internal' && !e.path);
   const refused = errors.find((e) => typeof e.extensions.status === 'number')?.extensions.status as number | undefined;
   const statusCode = refused ?? (neverRan ? 400 : 200);
   return { statusCode, response: { data: execution.data ?? null, errors } };

@@ -68,9 +68,10 @@ describe('GraphQL request limits', () => {
   it('refuses first: 1000000, as a literal or a variable, before any resolver runs', async () => {
     const before = resolverCalls();
     const literal = await gql(t.app, '{ items(first: 1000000) { data { id } } }');
-    expect(literal.body.errors?.[0]?.message).toBe('O limite por página é 100 (campo items)');
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] } });
     const variable = await gql(t.app, 'query($n: Int) { items(first: $n) { data { id } } }', { n: 1_000_000 });
-    expect(variable.body.errors?.[0]?.message).toBe('O limite por página é 100 (campo items)');
+    expect(variable.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] } });
     expect(resolverCalls()).toBe(before);
     // the same document with a small page runs: the check is not cached with the document
     const small = await gql(t.app, 'query($n: Int) { items(first: $n) { data { id } } }', { n: 2 });

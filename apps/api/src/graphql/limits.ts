@@ -7,6 +7,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { AppError, validationError } from '../lib/errors.js';
+import { MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from '../lib/pagination.js';
 
 /** Limits that keep one request from costing the store more than a page of work. */
 export const GRAPHQL_LIMITS = {
@@ -17,12 +19,17 @@ export const GRAPHQL_LIMITS = {
   /** nesting of selections */
   maxDepth: 12,
   /** largest page a list argument (`first`) may ask for */
-  maxPageSize: 100,
+  maxPageSize: MAX_PAGE_SIZE,
   /** fields a request may resolve, lists counted by their page size */
   maxCost: 20_000,
 };
 
-export class LimitError extends Error {}
+/** A request over a limit: refused as a bad request (category 'graphql') before any resolver runs. */
+export class LimitError extends AppError {
+  constructor(message: string) {
+    super('graphql', message, { code: 'limit_exceeded', status: 400 });
+  }
+}
 
 function argumentValue(node: ValueNode | undefined, variables: Record<string, unknown>): unknown {
   if (!node) return undefined;
@@ -64,9 +71,8 @@ function fieldCost(field: FieldNode, fragments: Map<string, FragmentDefinitionNo
   let multiplier = 1;
   if (firstArg) {
     const first = argumentValue(firstArg.value, variables);
-    if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize) {
-      throw new LimitError(`O limite por página é ${GRAPHQL_LIMITS.maxPageSize} (campo ${field.name.value})`);
-    }
+    // the same answer the resolvers give for a bad page size, only sooner: the shopper's input, not a broken request
+    if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize) throw validationError({ first: PAGE_SIZE_MESSAGE });
     multiplier = typeof first === 'number' && first > 0 ? first : 20;
   }
   return 1 + multiplier * selectionCost(field.selectionSet, fragments, variables, visiting);

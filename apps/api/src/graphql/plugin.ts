@@ -18,6 +18,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     ide: false,
     allowBatchedQueries: true,
     errorFormatter: errorFormatter as never,
+    // an avatar travels as a data URL of up to 1 MB (about 1.4 MB of base64); query text itself is capped far lower
+    additionalRouteOptions: { bodyLimit: 2 * 1024 * 1024 },
     queryDepth: GRAPHQL_LIMITS.maxDepth,
     // Production does not hand out a map of the whole API.
     validationRules: config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : [],

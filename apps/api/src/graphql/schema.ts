@@ -1,3 +1,17 @@
+import { adminResolvers } from '../modules/admin/resolvers.js';
+import { adminSchema } from '../modules/admin/schema.js';
+import { accountsResolvers } from '../modules/accounts/resolvers.js';
+import { accountsSchema } from '../modules/accounts/schema.js';
+import { catalogResolvers } from '../modules/catalog/resolvers.js';
+import { catalogSchema } from '../modules/catalog/schema.js';
+import { cartResolvers } from '../modules/cart/resolvers.js';
+import { cartSchema } from '../modules/cart/schema.js';
+import { couponsResolvers } from '../modules/coupons/resolvers.js';
+import { couponsSchema } from '../modules/coupons/schema.js';
+import { ordersResolvers } from '../modules/orders/resolvers.js';
+import { ordersSchema } from '../modules/orders/schema.js';
+import { shippingResolvers } from '../modules/shipping/resolvers.js';
+import { shippingSchema } from '../modules/shipping/schema.js';
 import { storesResolvers } from '../modules/stores/resolvers.js';
 import { storesSchema } from '../modules/stores/schema.js';
 import { JSONScalar } from './scalars.js';
@@ -5,10 +19,32 @@ import { JSONScalar } from './scalars.js';
 const baseSchema = /* GraphQL */ `
   scalar JSON
   type Query
+  type Mutation
+
+  "Paging of every paged list: data plus this."
+  type PaginatorInfo {
+    count: Int!
+    currentPage: Int!
+    firstItem: Int
+    hasMorePages: Boolean!
+    lastItem: Int
+    lastPage: Int!
+    perPage: Int!
+    total: Int!
+  }
 `;
 
 /** Each module contributes its SDL (extending Query/Mutation) and its resolvers. */
-const modules = [{ schema: storesSchema, resolvers: storesResolvers }];
+const modules = [
+  { schema: storesSchema, resolvers: storesResolvers },
+  { schema: catalogSchema, resolvers: catalogResolvers },
+  { schema: accountsSchema, resolvers: accountsResolvers },
+  { schema: shippingSchema, resolvers: shippingResolvers },
+  { schema: couponsSchema, resolvers: couponsResolvers },
+  { schema: cartSchema, resolvers: cartResolvers },
+  { schema: ordersSchema, resolvers: ordersResolvers },
+  { schema: adminSchema, resolvers: adminResolvers },
+];
 
 export const typeDefs = [baseSchema, ...modules.map((m) => m.schema)].join('\n');
 

@@ -4,6 +4,8 @@ import { storesAndCatalog } from './0001-stores-catalog.js';
 import { accounts } from './0002-accounts.js';
 import { commerce } from './0003-commerce.js';
 import { petServices } from './0004-pet-services.js';
+import { search } from './0005-search.js';
+import { socialSubjects } from './0006-social-subjects.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -12,6 +14,8 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0002-accounts': accounts(kind),
     '0003-commerce': commerce(kind),
     '0004-pet-services': petServices(kind),
+    '0005-search': search(kind),
+    '0006-social-subjects': socialSubjects(kind),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { pageOf, paginatorInfo, type PageArgs } from '../catalog/pagination.js';
+import { pageOf, paginatorInfo, type PageArgs } from '../../lib/pagination.js';
 import { parseId } from '../stores/scope.js';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;

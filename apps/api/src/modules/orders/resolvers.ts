@@ -1,7 +1,7 @@
 import { t } from '@store/core';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { userError, validationError } from '../../lib/errors.js';
-import { pageOf, paginatorInfo } from '../catalog/pagination.js';
+import { pageOf, paginatorInfo } from '../../lib/pagination.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { cancelOrder } from './cancel.js';
 import { createOrder } from './create-order.js';

@@ -39,7 +39,10 @@ export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests
   if (ids.length === 0) return { lines: [] as PricedLine[], missing: [] as number[] };
   const listId = entitledPriceListId(storeRules(store), buyer);
   const [items, listPrices, categoryRows] = await Promise.all([
-    db.selectFrom('items').selectAll().where('id', 'in', ids).where('storeId', '=', store.id).where('deleted', '=', 0).execute(),
+    db
+      .selectFrom('items')
+      .select(['id', 'code', 'name', 'images', 'price', 'promotionalPrice', 'stockQuantity'])
+      .where('id', 'in', ids).where('storeId', '=', store.id).where('deleted', '=', 0).execute(),
     listId === null
       ? Promise.resolve([] as { itemId: number; price: number }[])
       : db.selectFrom('priceListItems').select(['itemId', 'price']).where('priceListId', '=', listId).where('itemId', 'in', ids).execute(),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { findStoreBySlug, findStoreByUrl, listStoreUrls, type StoreRow } from './repository.js';
+import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
 
 /** 'Loja.Example.com:3000' → 'loja.example.com' */
 export function hostOf(url: string): string {
@@ -21,6 +21,37 @@ export async function resolveStore(db: Db, url: string, defaultSlug: string): Pr
   return (host ? await findStoreByUrl(db, host) : undefined) ?? (await findStoreBySlug(db, defaultSlug));
 }
 
+/** The documented keys of a store's public config (spec 3), with their defaults; the rules themselves are read in pricing/store-rules.ts. */
+export type StoreSettings = {
+  ignoreStock: boolean;
+  hideItemsWithoutStock: boolean;
+  listPriceCompanyUsers: boolean;
+  listPrice: { id: number | null; isentoId: number | null };
+  deliveryDeadline: { value: number; type: string } | null;
+  links: { docs: unknown[]; [key: string]: unknown };
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const idOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+
+/** Reads the config column for display; a missing or malformed key takes its default instead of failing a request. */
+export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
+  const raw = parseJson<unknown>(store.config, {});
+  const c = isObject(raw) ? raw : {};
+  const listPrice = isObject(c.listPrice) ? c.listPrice : {};
+  const deadline = isObject(c.deliveryDeadline) ? c.deliveryDeadline : null;
+  const links = isObject(c.links) ? c.links : {};
+  return {
+    ignoreStock: c.ignoreStock === true,
+    hideItemsWithoutStock: c.hideItemsWithoutStock === true,
+    listPriceCompanyUsers: c.listPriceCompanyUsers === true,
+    listPrice: { id: idOrNull(listPrice.id), isentoId: idOrNull(listPrice.isentoId) },
+    deliveryDeadline:
+      deadline && typeof deadline.value === 'number' ? { value: deadline.value, type: typeof deadline.type === 'string' ? deadline.type : 'days' } : null,
+    links: { ...links, docs: Array.isArray(links.docs) ? links.docs : [] },
+  };
+}
+
 export type StoreTheme = { primary: string; secondary: string; [key: string]: string };
 
 /** The public configuration the storefront boots from: never anything secret. */
@@ -35,7 +66,8 @@ export async function publicConfig(db: Db, store: StoreRow) {
     appointments: store.appointments === 1,
     themes: parseJson<{ light?: StoreTheme; dark?: StoreTheme }>(store.themes, {}),
     banners: parseJson<{ web: unknown[]; mobile: unknown[] }>(store.banners, { web: [], mobile: [] }),
-    config: parseJson<Record<string, unknown>>(store.config, {}),
+    // Every documented key is always there, with its default, so the storefront never guesses.
+    config: { ...parseJson<Record<string, unknown>>(store.config, {}), ...storeSettings(store) },
     notify: parseJson<Record<string, unknown>>(store.notify, {}),
     manifest: parseJson<Record<string, unknown>>(store.manifest, {}),
     providers: parseJson<Record<string, unknown>>(store.providers, {}),
@@ -45,3 +77,14 @@ export async function publicConfig(db: Db, store: StoreRow) {
 }
 
 export type PublicConfig = Awaited<ReturnType<typeof publicConfig>>;
+
+/** `store(id)`: the store's flags and who runs it (spec 3 'Store details'). */
+export async function storeProfile(db: Db, store: StoreRow) {
+  const row = await findStoreDetails(db, store.id);
+  let details = null;
+  if (row) {
+    const { storeId: _storeId, ...fields } = row;
+    details = fields;
+  }
+  return { id: store.id, guid: store.guid, name: store.name, ecommerce: store.ecommerce === 1, appointments: store.appointments === 1, details };
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { countQueries, PETSHOP } from './testing.js';
+
+// Every relation an item card or page can show, so each loader is exercised.
+const FULL = /* GraphQL */ `
+  query($first: Int, $q: String) {
+    items(first: $first, q: $q) {
+      data {
+        id name images thumbnail attrs price promotionalPrice listPrice stockQuantity
+        categories { id name childs { id } } brand { id name } variants { id attrs } discountInfo { price label }
+      }
+      paginatorInfo { total }
+    }
+  }
+`;
+
+describe('queries per request (no N+1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    // An approved company, so the list-price loader runs too.
+    await t.database.db.updateTable('users').set({ companyVerifiedAt: new Date().toISOString() }).where('email', '=', 'empresa@petshop.demo').execute();
+  });
+  afterAll(() => t.close());
+
+  async function queriesFor(variables: Record<string, unknown>, headers: Record<string, string>): Promise<number> {
+    const counter = countQueries(t);
+    try {
+      const { body } = await gql<{ items: { data: unknown[] } }>(t.app, FULL, variables, headers);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.items.data).toHaveLength(Number(variables.first));
+      return counter.count;
+    } finally {
+      counter.stop();
+    }
+  }
+
+  it('runs the same few queries for 5 items as for 100, anonymous or as a company', async () => {
+    for (const headers of [PETSHOP, await bearerFor(t, 'empresa@petshop.demo')]) {
+      const few = await queriesFor({ first: 5 }, headers);
+      const many = await queriesFor({ first: 100 }, headers);
+      expect(few).toBeGreaterThan(0);
+      expect(many).toBe(few);
+      // host lookup, user (for a company), count, page, categories, their children, brands, variants, list prices
+      expect(many).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('does the same with a search', async () => {
+    const few = await queriesFor({ first: 5, q: 'racao' }, PETSHOP);
+    expect(await queriesFor({ first: 40, q: 'racao' }, PETSHOP)).toBe(few);
+  });
+});

@@ -1,0 +1,132 @@
+import type { GraphQLContext } from '../../graphql/context.js';
+import { validationError } from '../../lib/errors.js';
+import { parseId, storeInScope } from '../stores/scope.js';
+import { storeRules } from '../pricing/store-rules.js';
+import { checkOrderBy, parseWhere, type OrderByInput, type WhereInput } from './filters.js';
+import { toItemModel, type ItemModel } from './item-view.js';
+import { countItems, findItems, type ItemFilter } from './items-query.js';
+import { listIdFor } from './list-price.js';
+import { emptyPage, pageOf, paginatorInfo, type PageArgs, type PaginatorInfo } from '../../lib/pagination.js';
+import { searchTerms } from './search-text.js';
+import * as repo from './repository.js';
+
+export const ITEMS_PAGE_SIZE = 20;
+// Enough for a full cart lookup (spec 9: 100) and a category menu; longer lists are refused, not cut.
+const MAX_IDS = 100;
+const MAX_CATEGORIES = 50;
+const MAX_QUERY_LENGTH = 200;
+export const TOO_MANY_IDS = `Informe até ${MAX_IDS} itens`;
+export const TOO_MANY_CATEGORIES = `Informe até ${MAX_CATEGORIES} categorias`;
+export const QUERY_TOO_LONG = `A busca pode ter até ${MAX_QUERY_LENGTH} caracteres`;
+
+export type ItemsArgs = PageArgs & {
+  categories?: readonly string[] | null;
+  /** Accepted for compatibility; deleted items are never listed to shoppers (docs/decisions/0007-catalogue-search.md). */
+  deleted?: boolean | null;
+  storeId?: string | null;
+  listPriceId?: string | null;
+  ids?: readonly string[] | null;
+  q?: string | null;
+  orderBy?: readonly OrderByInput[] | null;
+  where?: WhereInput | null;
+};
+
+export type Paginated<T> = { data: T[]; paginatorInfo: PaginatorInfo };
+
+function idList(values: readonly string[] | null | undefined, max: number, field: string, message: string): number[] | null {
+  if (values == null) return null;
+  if (values.length > max) throw validationError({ [field]: message });
+  // An id that cannot exist matches nothing, as an unknown number would.
+  return values.map(parseId).filter((id): id is number => id !== null);
+}
+
+/** `items(...)`: one page of the request's store catalogue with paginator info, in two queries. */
+export async function listItems(ctx: GraphQLContext, args: ItemsArgs): Promise<Paginated<ItemModel>> {
+  const page = pageOf(args, ITEMS_PAGE_SIZE);
+  const ids = idList(args.ids, MAX_IDS, 'ids', TOO_MANY_IDS);
+  const categoryIds = idList(args.categories, MAX_CATEGORIES, 'categories', TOO_MANY_CATEGORIES);
+  if ((args.q ?? '').length > MAX_QUERY_LENGTH) throw validationError({ q: QUERY_TOO_LONG });
+  const where = parseWhere(args.where);
+  const orderBy = checkOrderBy(args.orderBy);
+  const store = storeInScope(ctx.store, args.storeId);
+  if (!store || ids?.length === 0 || categoryIds?.length === 0) return emptyPage(page);
+
+  const rules = storeRules(store);
+  const filter: ItemFilter = {
+    storeId: store.id,
+    ids,
+    categoryIds,
+    // Listings hide items without stock when the store says so (unless it ignores stock); a lookup by ids
+    // (the cart's) must still find an item that ran out.
+    inStockOnly: ids === null && rules.hideItemsWithoutStock && !rules.ignoreStock,
+    terms: searchTerms(args.q ?? ''),
+    where,
+  };
+  const [listId, total, rows] = await Promise.all([
+    listIdFor(ctx, rules, args.listPriceId),
+    countItems(ctx.db, ctx.dbKind, filter),
+    findItems(ctx.db, ctx.dbKind, filter, orderBy, page),
+  ]);
+  return { data: rows.map((r) => toItemModel(r, listId)), paginatorInfo: paginatorInfo(page, total, rows.length) };
+}
+
+/** `item(id, storeId)`: a live item of the request's store, or null. */
+export async function getItem(ctx: GraphQLContext, args: { id: string; storeId?: string | null; listPriceId?: string | null }): Promise<ItemModel | null> {
+  const store = storeInScope(ctx.store, args.storeId);
+  const id = parseId(args.id);
+  if (!store || id === null) return null;
+  const row = await repo.findItem(ctx.db, store.id, id);
+  if (!row) return null;
+  return toItemModel(row, await listIdFor(ctx, storeRules(store), args.listPriceId));
+}
+
+/** `listPriceItem(itemId, listPriceId)`: the viewer's list price of an item, under the same rule as Item.listPrice. */
+export async function getListPriceItem(ctx: GraphQLContext, args: { itemId: string; listPriceId?: string | null }) {
+  const itemId = parseId(args.itemId);
+  if (!ctx.store || itemId === null) return null;
+  const listId = await listIdFor(ctx, storeRules(ctx.store), args.listPriceId);
+  if (listId === null) return null;
+  const row = await repo.findListPriceItem(ctx.db, ctx.store.id, listId, itemId);
+  return row ? { id: row.id, listPriceId: row.priceListId, itemId: row.itemId, price: row.price } : null;
+}
+
+export type BrandModel = { id: number; name: string; imageUrl: string | null; active: boolean; sequence: number | null };
+export const toBrandModel = (b: repo.BrandRow): BrandModel => ({ ...b, active: b.active === 1 });
+
+export async function listBrands(ctx: GraphQLContext, args: PageArgs & { storeId?: string | null }): Promise<Paginated<BrandModel>> {
+  const page = pageOf(args, 16);
+  const store = storeInScope(ctx.store, args.storeId);
+  if (!store) return emptyPage(page);
+  const { rows, total } = await repo.pageOfBrands(ctx.db, store.id, page);
+  return { data: rows.map(toBrandModel), paginatorInfo: paginatorInfo(page, total, rows.length) };
+}
+
+export type CategoryModel = repo.CategoryRow & { childs?: CategoryModel[] };
+
+export async function listCategories(ctx: GraphQLContext, args: PageArgs & { storeId?: string | null }): Promise<Paginated<CategoryModel>> {
+  const page = pageOf(args, 50);
+  const store = storeInScope(ctx.store, args.storeId);
+  if (!store) return emptyPage(page);
+  const { rows, total } = await repo.pageOfCategories(ctx.db, store.id, page);
+  return { data: rows, paginatorInfo: paginatorInfo(page, total, rows.length) };
+}
+
+/**
+ * Nests categories under their parents, keeping the given order among siblings. A category whose
+ * parent is missing (inactive) is left out with its whole branch: a shopper cannot reach it.
+ */
+export function buildTree(rows: readonly repo.CategoryRow[]): CategoryModel[] {
+  const nodes = new Map<number, CategoryModel & { childs: CategoryModel[] }>(rows.map((r) => [r.id, { ...r, childs: [] }]));
+  const roots: CategoryModel[] = [];
+  for (const node of nodes.values()) {
+    if (node.parentId === null) roots.push(node);
+    else nodes.get(node.parentId)?.childs.push(node);
+  }
+  return roots;
+}
+
+/** `categoriesAll`: the store's whole active tree, from one query. */
+export async function categoryTree(ctx: GraphQLContext, args: { storeId?: string | null }): Promise<CategoryModel[]> {
+  const store = storeInScope(ctx.store, args.storeId);
+  return store ? buildTree(await repo.activeCategories(ctx.db, store.id)) : [];
+}

@@ -1,24 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { loadOrCreateSecret } from '../../lib/keys.js';
 
 /**
  * The secret webhooks are signed with: PAYMENT_WEBHOOK_SECRET when set (several instances, or a gateway that must
  * know it), else a random one made on first start and kept in DATA_DIR/keys, like the token signing key.
  */
 export function loadWebhookSecret(dataDir: string, fromEnv?: string): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'keys', 'payment-webhook-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // another instance made it first: use theirs
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  return loadOrCreateSecret(dataDir, 'payment-webhook-secret', fromEnv, 32);
 }
 
 /** The header value for a body: `sha256=<hex HMAC-SHA256 of the raw bytes>`. */

@@ -16,6 +16,10 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The storefront speaks the browser's language: journeys read the spec's pt-BR texts.
+    locale: 'pt-BR',
+    // The service worker's cache would outlive a test's fresh state.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],

@@ -1,9 +1,72 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built storefront at `/`; the storefront uses a hash router, so `/` is its only page. */
+/** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
+type BootQuery = { key: unknown[]; query: string; variables: Record<string, unknown> };
+type BootResult = { key: unknown[]; data: unknown };
+
+/** Answers are shared by every visitor of a host for this long: the home rows are the same for all of them. */
+const BOOT_TTL_MS = 30_000;
+const MAX_CACHED_HOSTS = 100;
+/** Phones get the store's mobile banners below this width (the storefront's banner carousel uses the same query). */
+const MOBILE_MEDIA = '(max-width: 599.98px)';
+const DESKTOP_MEDIA = '(min-width: 600px)';
+
+/** Reads a file again only when it changed, so a rebuild of the storefront shows without a restart. */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let seen = -1;
+  let value: T | null = null;
+  return () => {
+    let mtime: number;
+    try {
+      mtime = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtime !== seen) {
+      seen = mtime;
+      try {
+        value = parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        value = null;
+      }
+    }
+    return value;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// JSON inside <script> must not be able to close the tag or break a line in old parsers.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+type BootConfig = { name?: string; banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] }; themes?: { light?: { primary?: string } } };
+
+/** index.html with the host's boot answers inlined, the title, the theme colour and a preload of the first banner. */
+export function renderIndex(template: string, results: BootResult[]): string {
+  const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)?.config;
+  if (!config) return template;
+  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results })}</script>`];
+  const mobile = config.banners?.mobile?.[0]?.src;
+  const web = config.banners?.web?.[0]?.src;
+  if (mobile) head.push(`<link rel="preload" as="image" href="${escapeAttribute(mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`);
+  if (web) head.push(`<link rel="preload" as="image" href="${escapeAttribute(web)}" media="${mobile ? DESKTOP_MEDIA : 'all'}" fetchpriority="high">`);
+  let html = template.replace('<!--store-boot-->', head.join('\n    '));
+  if (config.name) html = html.replace(/<title>[^<]*<\/title>/, `<title>Loja :: ${escapeText(config.name)}</title>`);
+  const primary = config.themes?.light?.primary;
+  if (primary && /^#[0-9a-f]{3,8}$/i.test(primary)) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
+  return html;
+}
+
+/**
+ * Serves the built storefront at `/`; the storefront uses a hash router, so `/` is its only page. For a
+ * first paint without waiting for the API, `/` carries the answers to the storefront's boot queries for
+ * the request's host (its store config and home rows) as inline JSON, asked of this same app in one
+ * batched in-process GraphQL request and kept per host for 30 s.
+ */
 export async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
   const index = path.join(opts.webDist, 'index.html');
   if (!fs.existsSync(index)) {
@@ -14,12 +77,62 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
   }
   await app.register(fastifyStatic, {
     root: opts.webDist,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild of the storefront is served without a restart.
+    wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each file: a phone on a slow network gets a fraction of the bytes.
+    preCompressed: true,
     // Hashed assets never change; index.html always revalidates so a deploy shows at once.
     setHeaders(res, filePath) {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+
+  const template = watchedFile(index, (text) => text);
+  const bootQueries = watchedFile(path.join(opts.webDist, 'boot-queries.json'), (text) => JSON.parse(text) as BootQuery[]);
+  const cache = new Map<string, { expires: number; results: Promise<BootResult[]> }>();
+
+  async function answer(host: string, queries: BootQuery[]): Promise<BootResult[]> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { host, 'content-type': 'application/json' },
+      payload: queries.map(({ query, variables }) => ({ query, variables })),
+    });
+    const body = response.json() as unknown;
+    if (response.statusCode !== 200 || !Array.isArray(body)) return [];
+    return queries.flatMap((q, i) => {
+      const one = body[i] as { data?: unknown; errors?: unknown[] } | undefined;
+      return one?.data && !one.errors?.length ? [{ key: q.key, data: one.data }] : [];
+    });
+  }
+
+  function bootFor(host: string, queries: BootQuery[]): Promise<BootResult[]> {
+    const now = Date.now();
+    const hit = cache.get(host);
+    if (hit && hit.expires > now) return hit.results;
+    if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
+    const results = answer(host, queries).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'storefront boot queries failed; serving index.html without them');
+      cache.delete(host);
+      return [];
+    });
+    cache.set(host, { expires: now + BOOT_TTL_MS, results });
+    return results;
+  }
+
+  app.get('/', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const html = template();
+    if (html === null) return reply.sendFile('index.html');
+    const queries = bootQueries();
+    const results = queries?.length ? await bootFor(request.headers.host ?? '', queries) : [];
+    const page = renderIndex(html, results);
+    reply.type('text/html; charset=utf-8');
+    // The page carries the store's data inline, so it is compressed here rather than ahead of time.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    return reply.send(page);
+  });
 }

@@ -1,27 +1,54 @@
-import { graphql } from '../lib/graphql';
+import { pickTextColour, strongVariant } from '../lib/contrast.ts';
 
+export type Banner = { src: string; type: string; link?: string };
 export type StoreTheme = { primary?: string; secondary?: string };
+export type StoreLinks = { privacy?: string; terms?: string; docs?: unknown[] };
+
+/** The public store configuration the storefront boots from (spec 3 'Store config'). */
 export type StoreConfig = {
   id: string;
+  guid: string;
+  storeId: string;
   name: string;
   ecommerce: boolean;
   appointments: boolean;
   themes: { light?: StoreTheme; dark?: StoreTheme };
+  banners: { web?: Banner[]; mobile?: Banner[] };
+  config: {
+    ignoreStock?: boolean;
+    hideItemsWithoutStock?: boolean;
+    listPriceCompanyUsers?: boolean;
+    listPrice?: { id: number | null; isentoId: number | null };
+    links?: StoreLinks;
+  };
+  notify: { email?: string; whatsapp?: string };
+  urls: string[];
 };
 
-const CONFIG_QUERY = /* GraphQL */ `
+export const CONFIG_QUERY = /* GraphQL */ `
   query Config($url: String) {
-    config(url: $url) { id name ecommerce appointments themes }
+    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify urls }
   }
 `;
 
-export async function fetchStoreConfig(url: string, signal?: AbortSignal): Promise<StoreConfig | null> {
-  const data = await graphql<{ config: StoreConfig | null }>(CONFIG_QUERY, { url }, signal);
-  return data.config;
-}
+/** Spec 9 default colours, used when a store's theme leaves one out. */
+export const DEFAULT_THEME = { primary: '#0098db', secondary: '#ff7a2b' } as const;
 
-/** Applies the store's light theme as CSS custom properties, so every component follows the store's colours. */
-export function applyTheme(theme: StoreTheme | undefined, root: HTMLElement = document.documentElement) {
-  if (theme?.primary) root.style.setProperty('--color-primary', theme.primary);
-  if (theme?.secondary) root.style.setProperty('--color-secondary', theme.secondary);
+/**
+ * Applies the store's light and dark themes as CSS custom properties, so every component follows the
+ * store's colours. Each colour also gets a darker "strong" variant that keeps 4.5:1 contrast on white
+ * and a text colour readable on top of it.
+ */
+export function applyTheme(themes: StoreConfig['themes'] | undefined, root: HTMLElement = document.documentElement) {
+  const set = (scheme: 'light' | 'dark', theme: StoreTheme | undefined) => {
+    for (const name of ['primary', 'secondary'] as const) {
+      const colour = theme?.[name] ?? DEFAULT_THEME[name];
+      root.style.setProperty(`--${scheme}-${name}`, colour);
+      const strong = scheme === 'light' ? strongVariant(colour) : colour;
+      root.style.setProperty(`--${scheme}-${name}-strong`, strong);
+      root.style.setProperty(`--${scheme}-on-${name}`, pickTextColour(strong));
+    }
+  };
+  set('light', themes?.light);
+  set('dark', themes?.dark ?? themes?.light);
 }

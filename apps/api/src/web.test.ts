@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.js';
+import { renderIndex } from './web.js';
+
+const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#0098db" /><title>Loja</title>
+<!--store-boot-->
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+// The same shape the storefront's build writes (apps/web/build/store-build.ts).
+const BOOT_QUERIES = [
+  { key: ['config'], query: 'query Config($url: String) { config(url: $url) { id name banners themes } }', variables: {} },
+  {
+    key: ['items', 'promo'],
+    query: 'query Items($first: Int, $where: QueryItemsWhereWhereConditions) { items(first: $first, where: $where) { data { id name promotionalPrice } } }',
+    variables: { first: 20, where: { column: 'PROMOTIONAL_PRICE', operator: 'GT', value: 0 } },
+  },
+];
+
+function bootOf(html: string) {
+  const json = /<script id="store-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { results: { key: unknown[]; data: Record<string, { name?: string; data?: { promotionalPrice: number }[] }> }[] }) : null;
+}
+
+describe('the storefront at /', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'boot-queries.json'), JSON.stringify(BOOT_QUERIES));
+    t = await startTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("inlines the host's store config and home rows, titles the page and preloads the first banner", async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Loja :: Pet Feliz</title>');
+    const boot = bootOf(res.body);
+    expect(boot?.results.find((r) => r.key[0] === 'config')?.data.config?.name).toBe('Pet Feliz');
+    const promo = boot?.results.find((r) => r.key[1] === 'promo')?.data.items?.data ?? [];
+    expect(promo.length).toBeGreaterThan(0);
+    expect(promo.every((item) => item.promotionalPrice > 0)).toBe(true);
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-mobile\.svg" media="\(max-width: 599\.98px\)"/);
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-web\.svg" media="\(min-width: 600px\)"/);
+  });
+
+  it('answers each host with its own store', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000' } });
+    expect(res.body).toContain('<title>Loja :: Casa &amp; Cia</title>');
+    expect(bootOf(res.body)?.results[0]?.data.config?.name).toBe('Casa & Cia');
+  });
+
+  it('compresses the page for browsers that accept brotli', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Loja :: Pet Feliz</title>');
+  });
+
+  it('keeps inline JSON from closing its script tag', () => {
+    const html = renderIndex(TEMPLATE, [{ key: ['config'], data: { config: { name: 'A</script><script>alert(1)</script>' } } }]);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('<title>Loja :: A&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+
+  it('serves the plain index.html when the build has no boot queries', async () => {
+    fs.rmSync(path.join(dist, 'boot-queries.json'));
+    const res = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="store-boot"');
+    expect(res.body).toContain('<title>Loja</title>');
+  });
+});

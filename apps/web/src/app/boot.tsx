@@ -1,0 +1,62 @@
+import { resolveLocale, t, type Locale } from '@store/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '../lib/i18n/i18n';
+import { App } from './app';
+import { createServices } from './services';
+import { applyTheme, CONFIG_QUERY, type StoreConfig } from './store-config';
+
+/** What apps/api web.ts inlines in index.html: the answers to app/boot-queries.ts for this host. */
+export type InlineBoot = { results: { key: unknown[]; data: unknown }[] };
+
+export function readInlineBoot(doc: Document = document): InlineBoot | null {
+  const text = doc.getElementById('store-boot')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as InlineBoot;
+  } catch {
+    return null;
+  }
+}
+
+/** Without inline data (the Vite dev server), the config is asked for directly; the token comes later, per store. */
+async function fetchConfig(): Promise<StoreConfig | null> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+    body: JSON.stringify({ query: CONFIG_QUERY, variables: { url: window.location.host } }),
+  });
+  const body = (await response.json()) as { data?: { config: StoreConfig | null } };
+  return body.data?.config ?? null;
+}
+
+function BootError({ locale }: { locale: Locale }) {
+  return (
+    <p role="alert" className="p-6 text-center">
+      {t(locale, 'error.generic')}
+    </p>
+  );
+}
+
+/** Starts the storefront: store config (inline or fetched), theme, language, services, then the app. */
+export async function boot(container: HTMLElement, ready: Promise<unknown> = Promise.resolve()) {
+  const locale = resolveLocale(navigator.languages?.join(',') || navigator.language);
+  const root = createRoot(container);
+  const inline = readInlineBoot();
+  const inlineConfig = (inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined)?.config;
+  const config = inlineConfig ?? (await fetchConfig().catch(() => null));
+  const i18n = createI18n(locale);
+  if (!config) {
+    root.render(<BootError locale={locale} />);
+    return;
+  }
+  applyTheme(config.themes);
+  const services = createServices(config, { locale });
+  for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
+  await ready;
+  root.render(
+    <StrictMode>
+      <App services={services} i18n={i18n} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { formatAddress, formatTaxId, useStoreDetails } from '../../features/about/store-details';
+import { useT } from '../../lib/i18n/use-t';
+import { useServices } from '../services';
+
+/** Spec 2 'Footer': Início, Minha conta, Sobre nós, privacy policy, terms of use, Gerenciar dados; store name, tax id and address. */
+export function Footer() {
+  const { t } = useT();
+  const { config } = useServices();
+  const details = useStoreDetails().data;
+  const links = config.config.links ?? {};
+  const external = (href: string | undefined, label: string) =>
+    href ? (
+      <li>
+        <a href={href} className="hover:underline" target="_blank" rel="noreferrer">
+          {label}
+        </a>
+      </li>
+    ) : null;
+  return (
+    <footer className="mt-8 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 pt-8 text-sm sm:grid-cols-2 md:pb-8 md:pr-24">
+        <nav aria-label={t('ui.footerNav')}>
+          <ul className="grid grid-cols-2 gap-2">
+            <li>
+              <Link to="/store" className="hover:underline">
+                {t('layout.home')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account" className="hover:underline">
+                {t('route.account')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className="hover:underline">
+                {t('route.about')}
+              </Link>
+            </li>
+            {external(links.privacy, t('layout.privacy'))}
+            {external(links.terms, t('layout.terms'))}
+            <li>
+              <Link to="/account/manage" className="hover:underline">
+                {t('layout.manageData')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="text-muted sm:text-right">
+          <p className="font-semibold text-ink">{details?.name ?? config.name}</p>
+          {details?.cpfCnpj ? <p>{t('ui.taxId', { value: formatTaxId(details.cpfCnpj) })}</p> : null}
+          {details ? <p>{formatAddress(details)}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '../../components/icons';
+import { CategoryBar } from '../../features/catalog/category-bar';
+import { SearchBox } from '../../features/catalog/search-box';
+import { useT } from '../../lib/i18n/use-t';
+import { StoreLogo } from './store-logo';
+import { TopNav } from './top-nav';
+
+// The drawer and its tree load when first opened.
+const CategoryDrawer = lazy(() => import('../../features/catalog/category-drawer'));
+
+/** Spec 2 'Top bar': logo, search box, drawer with the category tree, and the top navigation. */
+export function TopBar() {
+  const { t } = useT();
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <header className="sticky top-0 z-20 bg-primary-strong text-on-primary shadow">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:flex-nowrap sm:px-3">
+        <button type="button" className="icon-button" aria-label={t('ui.openMenu')} aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+          <MenuIcon />
+        </button>
+        <StoreLogo />
+        <div className="order-last w-full pb-1 sm:order-none sm:flex-1 sm:pb-0">
+          <SearchBox />
+        </div>
+        <TopNav />
+      </div>
+      <CategoryBar onAll={() => setDrawer(true)} />
+      {drawer ? (
+        <Suspense fallback={null}>
+          <CategoryDrawer onClose={() => setDrawer(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { BellIcon, CartIcon, InfoIcon, UserIcon } from '../../components/icons';
+import { useCart } from '../../features/cart/use-cart';
+import { useT } from '../../lib/i18n/use-t';
+import { useSignedIn } from '../../lib/use-session';
+import { useServices } from '../services';
+
+function Badge({ count }: { count: number }) {
+  // Spec 2: the badge is hidden when there is nothing to count.
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-secondary-strong px-1 text-xs font-bold text-on-secondary" data-testid="badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+function NavIcon({ to, label, children, className = '' }: { to: string; label: string; children: ReactNode; className?: string }) {
+  return (
+    <NavLink to={to} aria-label={label} title={label} className={`icon-button relative ${className}`}>
+      {children}
+    </NavLink>
+  );
+}
+
+/** Unread notifications of a signed-in shopper (spec 4 'Notification badge'). */
+function useUnread() {
+  const { gql } = useServices();
+  const signedIn = useSignedIn();
+  const query = useQuery({
+    queryKey: ['me', 'unread'],
+    queryFn: () => gql.request<{ me: { unreadNotifications: number } | null }>('query Unread { me { unreadNotifications } }'),
+    enabled: signedIn,
+  });
+  return signedIn ? (query.data?.me?.unreadNotifications ?? 0) : 0;
+}
+
+/** Spec 2 'Top navigation': account, cart with count, notifications with count, about (not on small screens). */
+export function TopNav() {
+  const { t } = useT();
+  const cart = useCart();
+  const unread = useUnread();
+  return (
+    <nav aria-label={t('ui.mainNav')} className="ml-auto flex items-center">
+      <NavIcon to="/account" label={t('route.account')} className="hidden md:inline-flex">
+        <UserIcon />
+      </NavIcon>
+      <NavIcon to="/store/shopping" label={cart.count ? t('ui.cartWithCount', { count: cart.count }) : t('ui.cart')}>
+        <CartIcon />
+        <Badge count={cart.count} />
+      </NavIcon>
+      <NavIcon to="/notifications" label={unread ? t('ui.notificationsWithCount', { count: unread }) : t('ui.notifications')}>
+        <BellIcon />
+        <Badge count={unread} />
+      </NavIcon>
+      <NavIcon to="/about" label={t('route.about')} className="hidden md:inline-flex">
+        <InfoIcon />
+      </NavIcon>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteRule } from './guards';
+
+type Page = LazyExoticComponent<ComponentType>;
+export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' };
+
+// Route-level code splitting: each screen is its own chunk.
+const HomePage = lazy(() => import('../features/catalog/home-page'));
+const SearchPage = lazy(() => import('../features/catalog/search-page'));
+const ItemPage = lazy(() => import('../features/catalog/item-page'));
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const LoginPage = lazy(() => import('../features/account/login-page'));
+const AccountPage = lazy(() => import('../features/account/account-page'));
+const AboutPage = lazy(() => import('../features/about/about-page'));
+const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
+export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+const login = { login: true } as const;
+const agenda = { login: true, appointments: true, footer: false } as const;
+
+/** Spec 2, every route of the table. Screens of later issues show a "coming soon" page for now. */
+export const ROUTES: RouteDef[] = [
+  { path: '/store', page: HomePage, ecommerce: true },
+  { path: '/store/search', title: 'route.search', page: SearchPage, ecommerce: true },
+  { path: '/store/item', page: ItemPage, ecommerce: true },
+  { path: '/store/shopping', title: 'route.cart', page: CartPage, ecommerce: true, footer: false },
+  { path: '/store/checkout', title: 'route.checkout', page: ComingSoon, ...login, ecommerce: true, footer: false, layout: 'checkout' },
+  { path: '/notifications', title: 'route.notifications', page: ComingSoon },
+  { path: '/account', title: 'route.account', page: AccountPage, ...login },
+  { path: '/account/edit', title: 'route.accountEdit', page: ComingSoon, ...login },
+  { path: '/account/manage', title: 'route.accountManage', page: ComingSoon },
+  { path: '/account/addresses', title: 'route.addresses', page: ComingSoon, ...login },
+  { path: '/account/address', title: 'route.address', page: ComingSoon, ...login },
+  { path: '/account/cards', title: 'route.cards', page: ComingSoon, ...login },
+  { path: '/account/orders', title: 'route.orders', page: ComingSoon, ...login, ecommerce: true },
+  { path: '/account/order', title: 'route.order', page: ComingSoon, ...login, ecommerce: true },
+  { path: '/account/password', title: 'route.password', page: ComingSoon, ...login },
+  { path: '/account/login-options', title: 'route.login', page: LoginPage },
+  { path: '/appointments', title: 'route.appointments', page: ComingSoon, ...agenda },
+  { path: '/appointments/:id', title: 'route.appointments', page: ComingSoon, ...agenda },
+  { path: '/vaccines', title: 'route.vaccines', page: ComingSoon, ...agenda },
+  { path: '/vaccines/:id', title: 'route.vaccines', page: ComingSoon, ...agenda },
+  { path: '/pets', title: 'route.pets', page: ComingSoon, ...agenda },
+  { path: '/pets/:id', title: 'route.pet', page: ComingSoon, ...agenda },
+  { path: '/about', title: 'route.about', page: AboutPage },
+];

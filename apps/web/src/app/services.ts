@@ -1,0 +1,98 @@
+import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
+import { t as coreT, type Locale, type MessageKey } from '@store/core';
+import { createContext, useContext } from 'react';
+import { PromptStore } from '../components/prompt/prompt-store';
+import { createCouponStore, type CouponStore } from '../features/cart/coupon-store';
+import { createGuestCart, type GuestCart } from '../features/cart/guest-cart';
+import { createLocationStore, type LocationStore } from '../features/location/location-store';
+import { createAuthApi, type AuthApi } from '../lib/auth-api';
+import { mapError } from '../lib/error-mapper';
+import { createGraphQLClient, type GraphQLClient } from '../lib/graphql-client';
+import { messageFromServerText } from '../lib/server-message';
+import { Session } from '../lib/session';
+import { storeStorage, type StoreStorage } from '../lib/storage';
+import type { StoreConfig } from './store-config';
+
+/** Everything a screen needs that outlives it, built once per store when the app starts. */
+export type Services = {
+  config: StoreConfig;
+  locale: Locale;
+  storage: StoreStorage;
+  session: Session;
+  gql: GraphQLClient;
+  queryClient: QueryClient;
+  prompts: PromptStore;
+  guestCart: GuestCart;
+  coupon: CouponStore;
+  location: LocationStore;
+  /** Shows a failed call as spec 8 says; an authentication failure ends the sign-in. */
+  reportError(error: unknown): void;
+};
+
+export type ServiceOptions = { locale: Locale; backend?: Storage; authApi?: AuthApi; fetch?: typeof fetch };
+
+export function createServices(config: StoreConfig, options: ServiceOptions): Services {
+  const { locale } = options;
+  const storage = storeStorage(config.guid, options.backend);
+  const session = new Session(storage, options.authApi ?? createAuthApi(config.storeId));
+  const prompts = new PromptStore();
+  const texts = {
+    key: (key: MessageKey) => coreT(locale, key),
+    server: (text: string) => {
+      const known = messageFromServerText(text);
+      return known ? coreT(locale, known) : text;
+    },
+  };
+  const loggedOut = () => prompts.message({ title: coreT(locale, 'auth.loggedOut'), tone: 'info' });
+  session.onExpire = loggedOut;
+  let reported = 0;
+  const reportError = (error: unknown) => {
+    const reaction = mapError(error, texts);
+    if (reaction.action === 'logout') {
+      if (!session.signedIn) return;
+      session.clear();
+      loggedOut();
+      return;
+    }
+    // A screen's batch of failed queries is one problem for the shopper, not five messages.
+    if (Date.now() - reported < 1000) return;
+    reported = Date.now();
+    prompts.message({ title: reaction.title, ...(reaction.detail ? { detail: reaction.detail } : {}) });
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: reportError }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => (mutation.meta?.silent ? undefined : reportError(error)) }),
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const gql = createGraphQLClient({
+    bearer: () => session.bearer(),
+    onUnauthorized: () => session.clear(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  // Whatever a signed-in shopper saw (prices, cart) is stale once the sign-in changes.
+  session.state.subscribe(() => {
+    queryClient.removeQueries({ queryKey: ['cart'] });
+    void queryClient.invalidateQueries();
+  });
+  return {
+    config,
+    locale,
+    storage,
+    session,
+    gql,
+    queryClient,
+    prompts,
+    guestCart: createGuestCart(storage),
+    coupon: createCouponStore(storage),
+    location: createLocationStore(storage),
+    reportError,
+  };
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside <ServicesContext>');
+  return services;
+}

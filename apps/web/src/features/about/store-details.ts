@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { maskCep } from '@store/core';
+import { useServices } from '../../app/services';
+
+/** Spec 3 'Store details'. */
+export type StoreDetails = {
+  name: string;
+  cpfCnpj: string | null;
+  whatsapp: string | null;
+  phone: string | null;
+  email: string | null;
+  site: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  postalCode: string | null;
+  address: string | null;
+  addressNumber: string | null;
+  complement: string | null;
+  province: string | null;
+  city: string | null;
+  state: string | null;
+};
+
+const STORE_QUERY = /* GraphQL */ `
+  query StoreDetails($id: ID!) {
+    store(id: $id) { id details { name cpfCnpj whatsapp phone email site latitude longitude postalCode address addressNumber complement province city state } }
+  }
+`;
+
+export function useStoreDetails() {
+  const { gql, config } = useServices();
+  return useQuery({
+    queryKey: ['store', config.id],
+    queryFn: () => gql.request<{ store: { details: StoreDetails | null } | null }>(STORE_QUERY, { id: config.id }),
+    select: (data) => data.store?.details ?? null,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** '34567812000135' → '34.567.812/0001-35'; an 11-digit CPF → '123.456.789-09'. */
+export function formatTaxId(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return value ?? '';
+}
+
+/** 'Rua Augusta, 1020 - Loja 2 - Consolação, São Paulo - SP, 01305-000' */
+export function formatAddress(d: StoreDetails): string {
+  const street = [d.address, d.addressNumber].filter(Boolean).join(', ');
+  const first = [street, d.complement, d.province].filter(Boolean).join(' - ');
+  const city = [d.city, d.state].filter(Boolean).join(' - ');
+  return [first, city, d.postalCode ? maskCep(d.postalCode) : ''].filter(Boolean).join(', ');
+}
+
+/** '551132564789' → '(11) 3256-4789'; '5511991234567' → '(11) 99123-4567'. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  if (digits.length === 11) return digits.replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
+  if (digits.length === 10) return digits.replace(/^(\d{2})(\d{4})(\d{4})$/, '($1) $2-$3');
+  return value ?? '';
+}

@@ -1,0 +1,45 @@
+import { t as coreT } from '@store/core';
+import type { Services } from '../../app/services';
+import { RestError } from '../../lib/auth-api';
+import { messageFromServerText } from '../../lib/server-message';
+import { moveGuestCart } from '../cart/move-guest-cart';
+import { ME_QUERY, type Me } from './use-me';
+
+/**
+ * Signs in with e-mail and password, then moves the visitor's cart to the account (spec 4) and, when no
+ * delivery location is saved yet, takes the account's main address. Answers an error text or null.
+ */
+export async function signIn(services: Services, email: string, password: string): Promise<string | null> {
+  const { session, prompts, locale, location, gql, reportError } = services;
+  try {
+    await session.signIn(email.trim(), password);
+  } catch (error) {
+    if (error instanceof RestError) {
+      const known = messageFromServerText(error.message);
+      return known ? coreT(locale, known) : error.message || coreT(locale, 'auth.invalidCredentials');
+    }
+    return coreT(locale, 'error.generic');
+  }
+  try {
+    await moveGuestCart(services);
+  } catch (error) {
+    reportError(error);
+  }
+  if (!location.get()) {
+    const me = await gql.request<{ me: Me | null }>(ME_QUERY).catch(() => null);
+    const main = me?.me?.mainAddress;
+    if (main) {
+      const coords = main.latitude != null && main.longitude != null ? { latitude: main.latitude, longitude: main.longitude } : null;
+      location.save({ postalCode: main.postalCode, city: main.city, state: main.state, coords });
+    }
+  }
+  prompts.snackbar(coreT(locale, 'auth.loggedIn'));
+  return null;
+}
+
+/** Spec 4: on logout the cart the app holds for the account is dropped, then the tokens. */
+export async function signOut(services: Services): Promise<void> {
+  services.queryClient.removeQueries({ queryKey: ['cart'] });
+  await services.session.logout();
+  services.prompts.snackbar(coreT(services.locale, 'auth.loggedOut'));
+}

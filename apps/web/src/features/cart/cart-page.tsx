@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { useServices } from '../../app/services';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useT } from '../../lib/i18n/use-t';
+import { PostalCodeBar } from '../location/postal-code-bar';
+import { useFreight } from '../location/use-freight';
+import { CartLineRow } from './cart-line-row';
+import { CartTotals } from './cart-totals';
+import { CouponBox } from './coupon-box';
+import { useCart } from './use-cart';
+import { useCoupon } from './use-coupon';
+
+/** 'Meu carrinho' (spec 2/4): lines, clear, free-shipping progress, coupon and totals. */
+export default function CartPage() {
+  const { t } = useT();
+  const { prompts, location } = useServices();
+  const cart = useCart();
+  const coupon = useCoupon(cart);
+  const saved = useSyncExternalStore(location.subscribe, location.get);
+  const freight = useFreight(saved?.postalCode, cart.subtotal).data;
+
+  const clear = async () => {
+    if (await prompts.confirm({ title: t('ui.confirmClear'), confirmLabel: t('ui.clearCart') })) await cart.clear();
+  };
+
+  if (cart.loading) return <p className="page py-16 text-center text-muted">{t('ui.loading')}</p>;
+
+  return (
+    <div className="page flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('route.cart')}</h1>
+      {!cart.lines.length ? (
+        <div className="flex flex-col items-center gap-4 py-12 text-center">
+          <p className="text-lg">{t('empty.cart')}</p>
+          <Link to="/store" className="btn-primary">
+            {t('ui.keepShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="relative grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
+          <LoadingOverlay active={cart.busy} label={t('ui.loadingCart')} />
+          <section className="rounded-xl bg-surface px-4 ring-1 ring-line">
+            <ul className="divide-y divide-line">
+              {cart.lines.map((line) => (
+                <CartLineRow key={line.key} line={line} />
+              ))}
+            </ul>
+            <div className="flex justify-end border-t border-line py-2">
+              <button type="button" className="btn-text text-danger" onClick={() => void clear()}>
+                {t('ui.clearCart')}
+              </button>
+            </div>
+          </section>
+          <aside className="flex flex-col gap-4">
+            <PostalCodeBar />
+            <section className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line">
+              <CouponBox coupon={coupon} />
+              <CartTotals subtotal={cart.subtotal} couponDiscount={coupon.discount} ignoreDiscountRules={coupon.ignoreDiscountRules} freight={freight?.price ?? null} />
+              <Link to="/store/checkout" className="btn-primary w-full">
+                {t('ui.checkout')}
+              </Link>
+              <Link to="/store" className="btn-text w-full">
+                {t('ui.keepShopping')}
+              </Link>
+            </section>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useServices } from '../../app/services';
+import NotFoundPage from '../../app/pages/not-found-page';
+import { CartIcon } from '../../components/icons';
+import { QuantityInput } from '../../components/quantity-input';
+import { useT } from '../../lib/i18n/use-t';
+import { MAX_QUANTITY } from '../cart/guest-cart';
+import { toCartItem } from '../cart/cart-view';
+import { useAddToCart } from '../cart/use-add-to-cart';
+import { useItem } from './catalog-api';
+import { attributeValues } from './catalog-types';
+import { ItemGallery } from './item-gallery';
+import { DiscountLabel, ItemPrice } from './item-price';
+import { StockAlertButton } from './stock-alert-button';
+import { VariantPicker } from './variant-picker';
+
+/** The item page (spec 2): images, attributes, variants, prices with discount, quantity and add to cart. */
+export default function ItemPage() {
+  const { t } = useT();
+  const { config } = useServices();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data: item, isPending } = useItem(id);
+  const [quantity, setQuantity] = useState(1);
+  const [variant, setVariant] = useState<string | null>(null);
+  const add = useAddToCart();
+
+  if (!id || (!isPending && !item)) return <NotFoundPage />;
+  if (isPending || !item) return <p className="page py-16 text-center text-muted">{t('ui.loading')}</p>;
+
+  const chosen = item.variants.find((v) => v.id === variant);
+  const stock = chosen?.stockQuantity ?? item.stockQuantity;
+  const inStock = config.config.ignoreStock || stock > 0;
+  const max = config.config.ignoreStock ? MAX_QUANTITY : Math.min(MAX_QUANTITY, stock);
+  const attrs = (item.attrs ?? []).filter((a) => a?.value != null);
+
+  return (
+    <article className="page grid gap-6 md:grid-cols-[minmax(0,28rem)_1fr]">
+      <ItemGallery images={item.images} name={item.name} />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          {item.brand ? <p className="text-sm font-medium text-primary-strong">{item.brand.name}</p> : null}
+          <h1 className="text-2xl font-bold">{item.name}</h1>
+          <p className="text-sm text-muted">{item.code}</p>
+        </div>
+        {attrs.length ? (
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {attrs.map((attr, index) => (
+              <div key={index} className="flex gap-1">
+                {attr.name ? <dt className="text-muted">{attr.name}:</dt> : null}
+                <dd className="font-medium">{attributeValues([attr])[0]}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <VariantPicker variants={item.variants} value={variant} onChange={setVariant} />
+        <div className="flex items-center gap-3">
+          <ItemPrice item={item} large />
+          <DiscountLabel item={item} />
+        </div>
+        {inStock ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityInput value={Math.min(quantity, max)} onChange={setQuantity} max={max} />
+            <button type="button" className="btn-primary flex-1" onClick={() => add(toCartItem(item), Math.min(quantity, max))}>
+              <CartIcon width={20} height={20} />
+              {t('ui.addToCart')}
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <p className="font-medium text-danger">{t('ui.outOfStock')}</p>
+            <StockAlertButton itemId={item.id} />
+          </div>
+        )}
+        {item.description ? (
+          <section className="flex flex-col gap-1">
+            <h2 className="text-lg font-semibold">{t('ui.description')}</h2>
+            <p className="whitespace-pre-line text-muted">{item.description}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { appRoutes } from '../app/router';
+import { createServices } from '../app/services';
+import type { StoreConfig } from '../app/store-config';
+import type { AuthApi } from '../lib/auth-api';
+import { createI18n } from '../lib/i18n/i18n';
+import { memoryStorage } from '../lib/storage';
+
+export const TEST_CONFIG: StoreConfig = {
+  id: '1',
+  guid: 'pet-guid',
+  storeId: '1',
+  name: 'Pet Feliz',
+  ecommerce: true,
+  appointments: true,
+  themes: { light: { primary: '#0098db', secondary: '#ff7a2b' } },
+  banners: { web: [], mobile: [] },
+  config: { ignoreStock: false, links: {} },
+  notify: {},
+  urls: [],
+};
+
+/** Answers each GraphQL operation of a (batched) request by its operation name; unknown ones get empty data. */
+export function graphqlFetch(answers: Record<string, unknown>) {
+  return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { query: string } | { query: string }[];
+    const one = (op: { query: string }) => {
+      const name = /(?:query|mutation)\s+(\w+)/.exec(op.query)?.[1] ?? '';
+      const answer = answers[name];
+      return answer instanceof Error ? { errors: [{ message: answer.message, extensions: { category: 'graphql' } }] } : { data: answer ?? {} };
+    };
+    const result = Array.isArray(body) ? body.map(one) : one(body);
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+export const fakeAuth = (): AuthApi => ({
+  token: vi.fn(async (body: Record<string, string>) =>
+    body.grant_type === 'password' ? { access_token: 'user-token', refresh_token: 'refresh', expires_in: 900 } : { access_token: 'app-token', expires_in: 3600 },
+  ),
+  logout: vi.fn(async () => undefined),
+});
+
+type Options = { path?: string; config?: Partial<StoreConfig>; answers?: Record<string, unknown>; signedIn?: boolean };
+
+/** The whole storefront in happy-dom at `path`, with GraphQL answered from `answers`. */
+export function renderApp({ path = '/store', config = {}, answers = {}, signedIn = false }: Options = {}) {
+  const backend = memoryStorage();
+  if (signedIn) backend.setItem('store:pet-guid:auth', JSON.stringify({ accessToken: 'user-token', refreshToken: 'r', expiresAt: Date.now() + 900_000 }));
+  const fetch = graphqlFetch({ Categories: { categoriesAll: [] }, Brands: { brands: { data: [] } }, ...answers });
+  const services = createServices({ ...TEST_CONFIG, ...config }, { locale: 'pt-BR', backend, authApi: fakeAuth(), fetch });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const view = render(<App services={services} i18n={createI18n('pt-BR')} router={router} />);
+  return { ...view, services, router, fetch, backend };
+}

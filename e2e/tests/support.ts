@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe-core on the page as it is: no serious or critical violation of WCAG 2 A/AA. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Opens a result of a search whose card offers 'Adicionar' (in stock) and answers its name. */
+export async function openItemInStock(page: Page, query: string) {
+  await page.goto(`/#/store/search?q=${encodeURIComponent(query)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) }).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('heading').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+/** Money as the spec prints it: 2999 → 'R$ 29,99'. */
+export function reais(cents: number) {
+  return `R$ ${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+}
+
+/** 'R$ 1.234,56' → 123456 */
+export function centsOf(text: string) {
+  return Number(text.replace(/[^\d,]/g, '').replace(',', ''));
+}

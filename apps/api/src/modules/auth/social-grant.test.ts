@@ -75,14 +75,26 @@ describe('grant_type=social with ID tokens checked against a local JWKS', () => 
     expect(await userOf('maria@outro.com')).toEqual([]);
   });
 
-  it('links an existing account with the same verified e-mail and marks the e-mail verified', async () => {
+  it('links an unproved account with the same verified e-mail only after dropping its password and sign-ins', async () => {
+    // whoever registered novo@petshop.demo never proved the mailbox; Google proves it now, so the password set at
+    // registration (perhaps by someone else) must not open the account any more
     const [before] = await userOf('novo@petshop.demo');
     expect(before!.emailVerifiedAt).toBeNull();
+    expect(before!.passwordHash).not.toBeNull();
     const res = await social('google', await idToken(google, GOOGLE, { email: 'novo@petshop.demo', email_verified: true }, { sub: 'g-200' }));
     expect(res.statusCode).toBe(200);
     const [after] = await userOf('novo@petshop.demo');
-    expect(after).toMatchObject({ id: before!.id, googleSubject: 'g-200', passwordHash: before!.passwordHash });
+    expect(after).toMatchObject({ id: before!.id, googleSubject: 'g-200', passwordHash: null });
     expect(after!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('links a verified account with the same e-mail and keeps its password', async () => {
+    const [before] = await userOf('admin@petshop.demo');
+    expect(before!.emailVerifiedAt).not.toBeNull();
+    const res = await social('google', await idToken(google, GOOGLE, { email: 'admin@petshop.demo', email_verified: true }, { sub: 'g-350' }));
+    expect(res.statusCode).toBe(200);
+    const [after] = await userOf('admin@petshop.demo');
+    expect(after).toMatchObject({ id: before!.id, googleSubject: 'g-350', passwordHash: before!.passwordHash });
   });
 
   it('signs in with Apple (text email_verified, name sent by the app)', async () => {

@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 import type { StoreRow } from '../stores/repository.js';
 import type { IdTokenVerifier, SocialIdentity } from './id-token.js';
 import { OAuthError } from './oauth-error.js';
-import { startSession } from './refresh-tokens.js';
+import { revokeUserSessions, startSession } from './refresh-tokens.js';
 import { field, normalizeEmail } from './request-input.js';
 import { userTokens, type TokenResponse } from './token-response.js';
 import { findUserByEmail, findUserBySubject, insertUserIfNew, type SocialProvider } from './users.js';
@@ -34,11 +34,17 @@ async function accountFor(db: Db, storeId: number, provider: SocialProvider, ide
   if (existing) {
     const otherSubject = provider === 'google' ? existing.googleSubject : existing.appleSubject;
     if (existing.deletedAt || otherSubject) return undefined;
-    await db
-      .updateTable('users')
-      .set({ ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-      .where('id', '=', existing.id)
-      .execute();
+    // An account whose e-mail was never proved may have been made by someone else with this address: the provider
+    // proves the mailbox now, so whatever password and sign-ins that account had are dropped before linking.
+    const unproved = !existing.emailVerifiedAt;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(unproved ? { passwordHash: null } : {}), updatedAt: now })
+        .where('id', '=', existing.id)
+        .execute();
+      if (unproved) await revokeUserSessions(trx, existing.id, new Date(now));
+    });
     return existing;
   }
   const id = await insertUserIfNew(db, {

@@ -71,14 +71,17 @@ describe('orderTotal', () => {
     expect(orderTotal({ ...base, coupon: null, freight: null }).total).toBe(4390);
   });
 
-  it('never goes below zero', () => {
-    // 10,00 − 9,00 − 2,00 + 0 = −1,00 → 0
+  it('never takes the payment discount beyond what the coupon left of the goods, so freight is always paid', () => {
+    // 10,00 − 9,00 coupon leaves 1,00 of goods: the 2,00 payment discount is cut to 1,00; + 9,90 freight = 9,90
     const result = orderTotal({
       subtotal: cents(1000),
       coupon: { discount: cents(900), ignoreDiscountRules: false },
       paymentRuleDiscount: cents(200),
-      freight: null,
+      freight: cents(990),
     });
-    expect(result.total).toBe(0);
+    expect(result).toMatchObject({ couponDiscount: 900, paymentDiscount: 100, freight: 990, total: 990 });
+    // a 100% coupon leaves nothing to discount: the shopper pays exactly the freight
+    const free = orderTotal({ subtotal: cents(1000), coupon: { discount: cents(1000), ignoreDiscountRules: false }, paymentRuleDiscount: cents(50), freight: cents(990) });
+    expect(free).toMatchObject({ paymentDiscount: 0, total: 990 });
   });
 });

@@ -26,7 +26,10 @@ export type OrderTotal = {
  */
 export function orderTotal(input: OrderTotalInput): OrderTotal {
   const couponDiscount = input.coupon?.discount ?? ZERO;
-  const paymentDiscount = input.coupon?.ignoreDiscountRules ? ZERO : input.paymentRuleDiscount;
+  // The payment discount only applies to what is left of the goods after the coupon: it never eats into freight.
+  const paymentDiscount = input.coupon?.ignoreDiscountRules
+    ? ZERO
+    : cents(Math.max(0, Math.min(input.paymentRuleDiscount, input.subtotal - couponDiscount)));
   const freight = input.freight == null ? ZERO : cents(Math.max(0, input.freight));
   const total = cents(Math.max(0, input.subtotal - couponDiscount - paymentDiscount + freight));
   return { subtotal: input.subtotal, couponDiscount, paymentDiscount, freight, total };

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
 
@@ -12,7 +12,7 @@ export async function emailTaken(db: Db, storeId: number, email: string, exceptU
     .selectFrom('users')
     .select('id')
     .where('storeId', '=', storeId)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('email', '=', email.trim().toLowerCase())
     .where('id', '!=', exceptUserId)
     .executeTakeFirst();
   return row !== undefined;

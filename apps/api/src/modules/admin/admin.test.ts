@@ -44,6 +44,15 @@ describe('back office: admin mutations and `npm run admin`', () => {
     await expect(run(t.database.db, ['launch'])).rejects.toThrow("unknown command 'launch'");
   });
 
+  it('gives the stock back when the store cancels an order, not only when the customer does', async () => {
+    const stock = async () => (await t.database.db.selectFrom('items').select('stockQuantity').where('id', '=', f.itemA).executeTakeFirstOrThrow()).stockQuantity;
+    const before = await stock();
+    const id = await pixOrder();
+    expect(await stock()).toBe(before - 1);
+    await run(t.database.db, ['order:status', id, 'cancelado', '--message', 'Sem estoque no depósito']);
+    expect(await stock()).toBe(before);
+  });
+
   it('approves a company from the command line and lists orders', async () => {
     expect(await run(t.database.db, ['company:approve', 'empresa@petshop.demo'])).toBe('company empresa@petshop.demo approved');
     const row = await t.database.db.selectFrom('users').select('companyVerifiedAt').where('email', '=', 'empresa@petshop.demo').executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import type { BackgroundMail } from '../mail/background.js';
 import { verificationMail } from '../mail/templates.js';
 import type { StoreRow } from '../stores/repository.js';
+import { parseId } from '../stores/scope.js';
 import { storefrontUrl } from './links.js';
 import { sha256 } from './refresh-tokens.js';
 
@@ -42,8 +43,9 @@ export async function sendVerificationEmail(
 /** Uses a link token: the account it confirms, or undefined when the token is unknown, used, expired or stale. */
 export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<{ id: number; storeId: number } | undefined> {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,200})$/.exec(token);
-  if (!match) return undefined;
-  const userId = Number(match[1]);
+  // an id beyond the integer column's range is simply unknown (PostgreSQL would refuse the query)
+  const userId = match ? parseId(match[1]) : null;
+  if (!match || userId === null) return undefined;
   const secret = match[2]!;
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'storeId', 'email', 'emailVerifiedAt', 'deletedAt']).where('id', '=', userId).executeTakeFirst();

@@ -30,7 +30,7 @@ export async function redeemCoupon(trx: Db, input: RedeemCouponInput): Promise<{
   const now = input.now ?? new Date();
   const code = normalizeCouponCode(input.code);
   const row = code === '' ? undefined : await findCoupon(trx, input.store.id, code);
-  const claimed = row && isRedeemable(row, now) ? await claimCouponUse(trx, row.id) : undefined;
+  const claimed = row && isRedeemable(row, now) ? await claimCouponUse(trx, row.id, nowIso(now)) : undefined;
   if (!claimed) throw refusal(invalidCouponMessage());
   const check = await evaluateCoupon(trx, claimed, input.lines, input.userId);
   if (!check.ok) throw refusal(check.message);

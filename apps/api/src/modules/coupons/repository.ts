@@ -27,11 +27,15 @@ export async function countUserRedemptions(db: Db, couponId: number, userId: num
  * the row lock and re-check the limit (on SQLite BEGIN IMMEDIATE already serialises them). Returns the updated row,
  * or undefined when no use is left.
  */
-export async function claimCouponUse(trx: Db, couponId: number): Promise<CouponRow | undefined> {
+export async function claimCouponUse(trx: Db, couponId: number, now: string): Promise<CouponRow | undefined> {
+  // every condition is checked again in the UPDATE itself, so a coupon switched off or ended meanwhile is not used
   return trx
     .updateTable('coupons')
     .set((eb) => ({ usedCount: eb('usedCount', '+', 1) }))
     .where('id', '=', couponId)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('startsAt', 'is', null), eb('startsAt', '<=', now)]))
+    .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
     .where((eb) => eb.or([eb('usageLimit', 'is', null), eb('usedCount', '<', eb.ref('usageLimit'))]))
     .returningAll()
     .executeTakeFirst();

@@ -2,6 +2,10 @@ import { canTransition, isOrderStatus, statusLabel, type OrderStatus } from '@st
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import { releaseOrder } from './release.js';
+
+/** Final statuses of an order that was never fulfilled: what it held goes back. */
+const RELEASING: readonly OrderStatus[] = ['cancelado', 'rejeitado'];
 
 /**
  * Moves an order to a new status inside the caller's transaction: checks the core transitions table,
@@ -30,6 +34,7 @@ export async function changeOrderStatus(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw userError('O pedido mudou enquanto era atualizado; tente novamente', 'conflict', 409);
   await trx.insertInto('orderStatusHistory').values({ orderId, status: to, message: options.message ?? null, createdAt: at }).execute();
+  if (RELEASING.includes(to)) await releaseOrder(trx, orderId);
   await trx
     .insertInto('notifications')
     .values({

@@ -1,3 +1,6 @@
+import { t } from '@store/core';
+import { AppError } from './errors.js';
+
 /**
  * Counts attempts per key in fixed windows. Async so a Redis implementation (shared by every instance)
  * can take its place without touching the callers.
@@ -41,4 +44,13 @@ export class MemoryRateLimiter implements RateLimiter {
     this.#hitsSinceSweep = 0;
     for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
   }
+}
+
+/**
+ * Counts one attempt and refuses with 429 'Muitas tentativas…' once over the limit: for calls that let a caller
+ * guess (coupon codes, card numbers), not only sign-in.
+ */
+export async function limitOrRefuse(limiter: RateLimiter, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const { allowed } = await limiter.hit(key, limit, windowSeconds);
+  if (!allowed) throw new AppError('graphql', t('pt-BR', 'auth.tooManyAttempts'), { code: 'too_many_attempts', status: 429 });
 }

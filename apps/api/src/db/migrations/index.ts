@@ -5,7 +5,7 @@ import { accounts } from './0002-accounts.js';
 import { commerce } from './0003-commerce.js';
 import { petServices } from './0004-pet-services.js';
 import { search } from './0005-search.js';
-import { socialSubjects } from './0006-social-subjects.js';
+import { lookupIndexes } from './0006-lookup-indexes.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -15,7 +15,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0003-commerce': commerce(kind),
     '0004-pet-services': petServices(kind),
     '0005-search': search(kind),
-    '0006-social-subjects': socialSubjects(kind),
+    '0006-lookup-indexes': lookupIndexes(kind),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cartTotal, t } from '@store/core';
+import { t } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -7,10 +7,9 @@ import { priceOrder } from '../coupons/price-order.js';
 import { redeemCoupon } from '../coupons/redeem.js';
 import { startPayment } from '../payments/service.js';
 import type { Gateways } from '../payments/create-gateways.js';
-import { priceLines } from '../pricing/price-lines.js';
 import { storeRules } from '../pricing/store-rules.js';
-import { calculateFreight } from '../shipping/freight.js';
 import type { StoreRow } from '../stores/repository.js';
+import { parseId } from '../stores/scope.js';
 import { parseOrderInput, requestHash, type CreateOrderArgs } from './order-input.js';
 import { changeOrderStatus } from './status.js';
 
@@ -99,21 +98,18 @@ async function placeOrder(
   if (request.addressId !== null && !address) throw fieldError('addressId', 'order.addressNotFound');
   if (delivers && !address) throw fieldError('addressId', 'order.addressRequired');
 
-  // Freight depends on the server's subtotal, never the client's.
-  const { lines: priced, missing } = await priceLines(trx, store, user, request.lines);
-  if (missing.length > 0) throw fieldError('items', 'cart.itemUnavailable');
-  let freight = option.amount;
-  if (delivers && address) {
-    const quote = await calculateFreight(trx, store, {
-      postalCode: address.postalCode,
-      subtotal: cartTotal(priced),
-      coordinates: address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null,
-      shippingOptionId: option.id,
-    });
-    if (quote.price < 0) throw validationError({ shippingOption: quote.reason ?? t('pt-BR', 'freight.notServed') });
-    freight = quote.price;
-  }
+  // One pricing of the lines; freight is quoted inside it on the server's subtotal, never the client's.
+  const freight = delivers && address
+    ? {
+        postalCode: address.postalCode,
+        coordinates: address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null,
+        shippingOptionId: option.id,
+      }
+    : option.amount;
   const pricing = await priceOrder(trx, { store, buyer: user, lines: request.lines, couponCode: request.couponCode, paymentMethodId: method.id, freight });
+  if (pricing.freightQuote && pricing.freightQuote.price < 0) {
+    throw validationError({ shippingOption: pricing.freightQuote.reason ?? t('pt-BR', 'freight.notServed') });
+  }
 
   for (const line of request.lines) {
     const real = pricing.lines.find((l) => l.itemId === line.itemId);
@@ -199,7 +195,7 @@ async function placeOrder(
           expiryYear: card.expiryYear ?? null,
           authenticationMethodId: card.authenticationMethodId ?? null,
           authenticationMethodType: card.authenticationMethodType ?? null,
-          billingAddressId: card.billingAddressId ? Number(card.billingAddressId) : null,
+          billingAddressId: parseId(card.billingAddressId),
           save: card.store === true,
         }
       : null,

@@ -4,6 +4,7 @@ import { authenticationError, isAppError, notFoundError, paymentError, validatio
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
+import { limitOrRefuse } from '../../lib/rate-limit.js';
 import { parseId } from '../stores/scope.js';
 import { webhookRoutes } from './webhook-routes.js';
 
@@ -59,6 +60,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
 
   app.post<{ Params: MethodParams; Body: { card_number?: unknown } | undefined }>(`${base}/tokens/card`, async (request) => {
     const { gateway } = await methodOf(request);
+    // card testing (trying stolen numbers one by one) is limited per client address
+    await limitOrRefuse(services.rateLimiter, `card-token:${request.ip}`, 30, 10 * 60);
     const cardNumber = typeof request.body?.card_number === 'string' ? request.body.card_number : '';
     const invalid = validateCardNumber(cardNumber);
     if (invalid) throw validationError({ card_number: t('pt-BR', invalid) }, t('pt-BR', invalid));

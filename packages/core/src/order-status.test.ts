@@ -80,11 +80,10 @@ describe('transitions', () => {
 });
 
 describe('customer cancellation', () => {
-  it('is allowed only before the order leaves, and the flow allows it there', () => {
+  it('is allowed only before payment is taken and the order leaves, and the flow allows it there', () => {
     const cancellable = ORDER_STATUSES.filter(canCustomerCancel);
-    expect(cancellable.sort()).toEqual(
-      ['pagamento_aprovado', 'pagamento_autorizado', 'pagamento_pendente', 'pagamento_rejeitado', 'pendente', 'processando'],
-    );
+    expect(cancellable.sort()).toEqual(['pagamento_pendente', 'pagamento_rejeitado', 'pendente', 'processando']);
+    expect(canCustomerCancel('pagamento_aprovado')).toBe(false);
     for (const status of cancellable) expect(canTransition(status, 'cancelado')).toBe(true);
     expect(canCustomerCancel('saiu_entrega')).toBe(false);
   });

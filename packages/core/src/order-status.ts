@@ -61,12 +61,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 // Once the order has left the store the customer can no longer take it back.
+// Once money was taken (authorised or approved) only the store cancels: it is the store that refunds.
 const CUSTOMER_CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
   'pendente',
   'pagamento_pendente',
   'pagamento_rejeitado',
-  'pagamento_autorizado',
-  'pagamento_aprovado',
   'processando',
 ]);
 
@@ -98,7 +97,7 @@ export function isTerminalStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;
 }
 
-/** Customer cancellation only before the order leaves: `canCustomerCancel('saiu_entrega')` → false. */
+/** Customer cancellation only before payment is taken and the order leaves: `canCustomerCancel('pagamento_aprovado')` → false. */
 export function canCustomerCancel(status: OrderStatus): boolean {
   return CUSTOMER_CANCELLABLE.has(status);
 }

@@ -14,6 +14,9 @@ export async function cancelOrder(db: Db, store: StoreRow, userId: number, order
     const order = await findUserOrder(trx, store.id, userId, orderId);
     if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
     if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) throw userError(t('pt-BR', 'order.cannotCancel'), 'cannot_cancel', 409);
+    // an order paid and then being prepared ('processando') is the store's to cancel: it has money to give back
+    const paid = await trx.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('status', 'in', ['approved', 'authorized', 'paid']).executeTakeFirst();
+    if (paid) throw userError(t('pt-BR', 'order.paidCannotCancel'), 'cannot_cancel', 409);
     await changeOrderStatus(trx, orderId, 'cancelado', { message: 'Cancelado pelo cliente' });
   });
 }

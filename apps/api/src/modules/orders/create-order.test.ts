@@ -154,6 +154,17 @@ describe('createOrder', () => {
     expect(again.body.errors?.[0]?.message).toBe('Este pedido não pode mais ser cancelado');
   });
 
+  it('lets only the store cancel an order already paid', async () => {
+    const token = await cardToken(t, f.storeId, f.card, f.headers, SANDBOX_CARDS.approvedVisa);
+    const paid = await placeOrder(t, {
+      items: [{ item: String(f.itemB), quantity: 1 }], shippingOption: String(f.pickup), paymentMethod: String(f.card), total: 1990,
+      paymentCard: { type: 'credit', encrypted: token, cardHolderName: 'MARIA OLIVEIRA', cardSecurityCode: '123', expiryMonth: 12, expiryYear: 2030, installments: 1 },
+    }, f.headers);
+    expect(paid.body.data?.createOrder.status).toBe('pagamento_aprovado');
+    const cancel = await gql(t.app, 'mutation($id: ID!) { cancelOrder(id: $id) { status } }', { id: paid.body.data!.createOrder.id }, f.headers);
+    expect(cancel.body.errors?.[0]?.message).toBe('Este pedido não pode mais ser cancelado');
+  });
+
   it('keeps one stock alert per shopper and item', async () => {
     const q = 'mutation($itemId: ID!) { setStockAlert(itemId: $itemId) }';
     expect((await gql(t.app, q, { itemId: String(f.itemA) }, f.headers)).body.data).toEqual({ setStockAlert: true });

@@ -8,6 +8,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { postalCodeRoutes } from './modules/postal-codes/routes.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';
 
@@ -48,7 +49,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(paymentRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(postalCodeRoutes, { services });
   await app.register(filesRoutes, { dataDir: config.dataDir });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });
   return app;
 }

@@ -40,6 +40,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: url(['https:', 'http:']).default('https://appleid.apple.com/auth/keys'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  CEP_PROVIDER_URL: url(['https:', 'http:']).optional(),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
@@ -67,6 +68,8 @@ export type Config = {
   /** unset: e-mails go to DATA_DIR/outbox and the log */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** unset: the CEP lookup reads the local postal_codes table */
+  cepProviderUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleJwksUrl: e.APPLE_JWKS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    cepProviderUrl: e.CEP_PROVIDER_URL,
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database.js';
+import { resolveStore } from './modules/stores/service.js';
 
 /** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
 type BootQuery = { key: unknown[]; query: string; variables: Record<string, unknown> };
@@ -67,7 +69,7 @@ export function renderIndex(template: string, results: BootResult[]): string {
  * the request's host (its store config and home rows) as inline JSON, asked of this same app in one
  * batched in-process GraphQL request and kept per host for 30 s.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
+export async function webPlugin(app: FastifyInstance, opts: { webDist: string; db: Db; defaultStore: string }) {
   const index = path.join(opts.webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.get('/', async (_request, reply) =>
@@ -107,17 +109,21 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
     });
   }
 
-  function bootFor(host: string, queries: BootQuery[]): Promise<BootResult[]> {
+  // Cached per store, not per Host header: made-up hosts all land on the default store's one entry.
+  async function bootFor(host: string, queries: BootQuery[]): Promise<BootResult[]> {
+    const store = await resolveStore(opts.db, host, opts.defaultStore);
+    if (!store) return [];
+    const key = String(store.id);
     const now = Date.now();
-    const hit = cache.get(host);
+    const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.results;
     if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
     const results = answer(host, queries).catch((error: unknown) => {
       app.log.warn({ err: error }, 'storefront boot queries failed; serving index.html without them');
-      cache.delete(host);
+      cache.delete(key);
       return [];
     });
-    cache.set(host, { expires: now + BOOT_TTL_MS, results });
+    cache.set(key, { expires: now + BOOT_TTL_MS, results });
     return results;
   }
 

@@ -1,26 +1,57 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
+import type { TextKey } from '../../lib/i18n/use-t';
 import { useT } from '../../lib/i18n/use-t';
+import { AccountNotices } from './account-notices';
 import { signOut } from './sign-in';
 import { useMe } from './use-me';
 
-/** 'Minha conta': who is signed in and the way out; the account screens arrive with a later issue. */
+const LINKS: { to: string; label: TextKey; ecommerce?: boolean }[] = [
+  { to: '/account/edit', label: 'route.accountEdit' },
+  { to: '/account/addresses', label: 'route.addresses' },
+  { to: '/account/cards', label: 'route.cards' },
+  { to: '/account/orders', label: 'route.orders', ecommerce: true },
+  { to: '/notifications', label: 'route.notifications' },
+  { to: '/account/password', label: 'route.password' },
+  { to: '/account/manage', label: 'route.accountManage' },
+];
+
+/** 'Minha conta': the account notices of spec 4, a link to every account page and the way out. */
 export default function AccountPage() {
   const { t } = useT();
   const services = useServices();
   const navigate = useNavigate();
   const me = useMe().data;
+  const ecommerce = services.config.ecommerce !== false;
   const leave = async () => {
     if (!(await services.prompts.confirm({ title: t('ui.confirmSignOut'), confirmLabel: t('ui.signOut') }))) return;
     await signOut(services);
     void navigate('/store');
   };
   return (
-    <section className="page flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-      <h1 className="text-2xl font-bold">{t('route.account')}</h1>
-      {me ? <p>{t('ui.signedInAs', { name: me.name })}</p> : null}
-      <p className="text-muted">{t('ui.comingSoon')}</p>
-      <button type="button" className="btn-secondary" onClick={() => void leave()}>
+    <section className="page flex max-w-2xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t('route.account')}</h1>
+        {me ? (
+          <p className="text-muted">
+            {me.name} · {me.email}
+          </p>
+        ) : null}
+      </div>
+      {me ? <AccountNotices user={me} /> : null}
+      <nav aria-label={t('route.account')}>
+        <ul className="divide-y divide-line overflow-hidden rounded-xl bg-surface ring-1 ring-line">
+          {LINKS.filter((l) => ecommerce || !l.ecommerce).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="flex min-h-12 items-center justify-between px-4 py-3 font-medium hover:bg-black/5">
+                {t(link.label)}
+                <span aria-hidden="true">›</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="btn-secondary self-start" onClick={() => void leave()}>
         {t('ui.signOut')}
       </button>
     </section>

@@ -1,12 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/guards';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
+import { Field } from './field';
+import { RecoveryForm } from './recovery-form';
+import { RegisterForm } from './register-form';
 import { signIn } from './sign-in';
+import { PROVIDER_NAMES, providerToken, type SocialProvider } from './social-sign-in';
 
-/** 'Entrar' (login-options): e-mail and password through POST /oauth/token, then back to `redirect`. */
+type Mode = 'login' | 'register' | 'forgot';
+
+/**
+ * 'Entrar' (login-options): e-mail and password through POST /oauth/token, Google and Apple, sign-up as a
+ * person or a company and password recovery; after signing in, back to `redirect`.
+ */
 export default function LoginPage() {
   const { t } = useT();
   const services = useServices();
@@ -14,11 +23,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,33 +39,84 @@ export default function LoginPage() {
     void navigate(target, { replace: true });
   };
 
+  const social = async (provider: SocialProvider) => {
+    try {
+      await providerToken(provider);
+    } catch {
+      services.prompts.snackbar(t('auth.socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), { tone: 'error' });
+    }
+  };
+
+  const backToLogin = (known: string) => {
+    setEmail(known);
+    setPassword('');
+    setMode('login');
+  };
+
   if (signedIn && !busy) return <Navigate to={target} replace />;
+
+  const tabs: { mode: Mode; label: string }[] = [
+    { mode: 'login', label: t('ui.signIn') },
+    { mode: 'register', label: t('ui.acc.createAccount') },
+  ];
 
   return (
     <div className="page flex justify-center">
-      <form onSubmit={(event) => void submit(event)} className="flex w-full max-w-sm flex-col gap-4 rounded-xl bg-surface p-6 ring-1 ring-line">
-        <h1 className="text-2xl font-bold">{t('route.login')}</h1>
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-            {t('ui.email')}
-          </label>
-          <input id={`${id}-email`} className="input" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <div className="flex w-full max-w-md flex-col gap-4 rounded-xl bg-surface p-5 ring-1 ring-line sm:p-6">
+        <h1 className="text-2xl font-bold">{mode === 'register' ? t('ui.acc.createAccount') : mode === 'forgot' ? t('ui.acc.forgot') : t('route.login')}</h1>
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-black/5 p-1" role="group">
+          {tabs.map((tab) => (
+            <button
+              key={tab.mode}
+              type="button"
+              aria-pressed={mode === tab.mode}
+              className={`min-h-11 rounded-md font-semibold ${mode === tab.mode ? 'bg-surface text-primary-strong shadow-sm' : 'text-muted'}`}
+              onClick={() => setMode(tab.mode)}
+            >
+              {tab.label}
+            </button>
+          ))}
         </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-            {t('ui.password')}
-          </label>
-          <input id={`${id}-password`} className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {t('ui.signIn')}
-        </button>
-      </form>
+        {mode === 'login' ? (
+          <>
+            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+              <Field label={t('ui.email')} type="email" autoComplete="username" required value={email} onValue={setEmail} />
+              <Field label={t('ui.password')} type="password" autoComplete="current-password" required value={password} onValue={setPassword} />
+              {error ? (
+                <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm">
+                  {error}
+                </p>
+              ) : null}
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {t('ui.signIn')}
+              </button>
+              <button type="button" className="btn-text self-center" onClick={() => setMode('forgot')}>
+                {t('ui.acc.forgot')}
+              </button>
+            </form>
+            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{t('ui.acc.or')}</p>
+            <div className="flex flex-col gap-2">
+              <button type="button" className="btn-secondary" onClick={() => void social('google')}>
+                <span aria-hidden="true" className="font-bold">G</span>
+                {t('ui.acc.withGoogle')}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => void social('apple')}>
+                <span aria-hidden="true"></span>
+                {t('ui.acc.withApple')}
+              </button>
+            </div>
+          </>
+        ) : mode === 'register' ? (
+          <RegisterForm onDone={backToLogin} />
+        ) : (
+          <>
+            <RecoveryForm initialEmail={email} onDone={backToLogin} />
+            <button type="button" className="btn-text self-center" onClick={() => setMode('login')}>
+              {t('ui.acc.haveAccount')}
+            </button>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { t as coreT } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError } from '../../lib/auth-api';
 import { messageFromServerText } from '../../lib/server-message';
+import { CLEAR_CART } from '../cart/cart-queries';
 import { moveGuestCart } from '../cart/move-guest-cart';
 import { ME_QUERY, type Me } from './use-me';
 
@@ -37,9 +38,11 @@ export async function signIn(services: Services, email: string, password: string
   return null;
 }
 
-/** Spec 4: on logout the cart the app holds for the account is dropped, then the tokens. */
+/** Spec 4: on logout the server cart is cleared (clearShoppingCart), then the tokens. */
 export async function signOut(services: Services): Promise<void> {
+  await services.gql.request(CLEAR_CART).catch(() => undefined);
   services.queryClient.removeQueries({ queryKey: ['cart'] });
+  services.queryClient.removeQueries({ queryKey: ['me'] });
   await services.session.logout();
   services.prompts.snackbar(coreT(services.locale, 'auth.loggedOut'));
 }

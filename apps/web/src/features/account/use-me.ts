@@ -6,6 +6,9 @@ export type Me = {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
+  cpfCnpj: string | null;
+  postalCode: string | null;
   emailVerifiedAt: string | null;
   company: boolean;
   companyVerifiedAt: string | null;
@@ -14,7 +17,7 @@ export type Me = {
 };
 
 export const ME_QUERY = /* GraphQL */ `
-  query Me { me { id name email emailVerifiedAt company companyVerifiedAt isento mainAddress { postalCode city state latitude longitude } } }
+  query Me { me { id name email phone cpfCnpj postalCode emailVerifiedAt company companyVerifiedAt isento mainAddress { postalCode city state latitude longitude } } }
 `;
 
 export function useMe() {

@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+const me = { id: '7', name: 'Marina Souza', email: 'm@example.com', phone: null, cpfCnpj: null, postalCode: null, emailVerifiedAt: '2024-01-01', company: false, companyVerifiedAt: null, isento: false, mainAddress: null };
+const paulista = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: null, bairro: 'Bela Vista', municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } }, latitude: -23.56, longitude: -46.65 };
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('address form (spec 5)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('masks the CEP and fills street, neighbourhood, city and UF from the lookup', async () => {
+    const lookup = vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 }));
+    vi.stubGlobal('fetch', lookup);
+    renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
+    const cep = await screen.findByLabelText('CEP');
+    fireEvent.change(cep, { target: { value: '0131' } });
+    expect(lookup).not.toHaveBeenCalled();
+    fireEvent.change(cep, { target: { value: '01310100' } });
+    expect(value('CEP')).toBe('01310-100');
+    await waitFor(() => expect(value('Rua')).toBe('Avenida Paulista'));
+    expect(value('Bairro')).toBe('Bela Vista');
+    expect(value('Cidade')).toBe('São Paulo');
+    expect((screen.getByLabelText('UF') as HTMLSelectElement).value).toBe('SP');
+    expect(lookup).toHaveBeenCalledWith('/api/cep/01310100', expect.anything());
+  });
+
+  it("says 'Nenhuma informação recuperada' for an unknown CEP and every address message of spec 5 on save", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Nenhuma informação recuperada' }), { status: 404 })));
+    renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
+    fireEvent.change(await screen.findByLabelText('CEP'), { target: { value: '99999999' } });
+    expect(await screen.findByText('Nenhuma informação recuperada')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '9999' } });
+    fireEvent.change(screen.getByLabelText('Cidade'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Rua'), { target: { value: '!!' } });
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '#' } });
+    fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: '@@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('CEP deve ser válido')).toBeTruthy();
+    expect(screen.getByText('Informe um nome de cidade válido')).toBeTruthy();
+    expect(screen.getByText('UF inválida')).toBeTruthy();
+    expect(screen.getAllByText('Deve ser um nome válido').length).toBe(2);
+    expect(screen.getByText('Caracteres inválidos')).toBeTruthy();
+  });
+});

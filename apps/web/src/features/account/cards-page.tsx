@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n/use-t';
+
+type SavedCard = { id: string; cardBrand: string; cardLastDigits: string; cardExpMonth: number; cardExpYear: number; cardHolderName: string; isDefault: boolean };
+
+const CARDS_QUERY = /* GraphQL */ `query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`;
+const SET_DEFAULT = /* GraphQL */ `mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`;
+const REMOVE = /* GraphQL */ `mutation RemoveCard($id: ID!) { unsetPaymentCard(id: $id) }`;
+
+/** 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */
+const brandLabel = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** 'Meus cartões': saved cards (10 at most, the default first), make one the default, remove with a confirmation. */
+export default function CardsPage() {
+  const { t } = useT();
+  const { gql, prompts, reportError } = useServices();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ['me', 'cards'], queryFn: () => gql.request<{ me: { cards: SavedCard[] } | null }>(CARDS_QUERY) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'cards'] });
+  const makeDefault = useMutation({ mutationFn: (id: string) => gql.request(SET_DEFAULT, { id }), onSuccess: refresh, onError: reportError });
+  const remove = useMutation({ mutationFn: (id: string) => gql.request(REMOVE, { id }), onSuccess: refresh, onError: reportError });
+  const cards = query.data?.me?.cards ?? [];
+  const name = (c: SavedCard) => t('ui.acc.cardEnding', { brand: brandLabel(c.cardBrand), last: c.cardLastDigits });
+
+  return (
+    <section className="page flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('route.cards')}</h1>
+      {query.isPending ? (
+        <p className="text-muted">{t('ui.loading')}</p>
+      ) : cards.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('empty.cards')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {cards.map((c) => (
+            <li key={c.id} className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between" aria-label={name(c)}>
+              <div>
+                <p className="font-semibold">
+                  {name(c)}
+                  {c.isDefault ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary-strong">{t('ui.acc.default')}</span> : null}
+                </p>
+                <p className="text-sm text-muted">
+                  {c.cardHolderName} · {t('ui.acc.expires', { month: String(c.cardExpMonth).padStart(2, '0'), year: c.cardExpYear })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {c.isDefault ? null : (
+                  <button type="button" className="btn-text" onClick={() => makeDefault.mutate(c.id)}>
+                    {t('ui.acc.makeDefault')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn-text text-danger"
+                  aria-label={`${t('ui.acc.remove')} ${name(c)}`}
+                  onClick={() => void prompts.confirm({ title: t('ui.acc.confirmRemoveCard'), message: name(c), confirmLabel: t('ui.acc.remove') }).then((ok) => ok && remove.mutate(c.id))}
+                >
+                  {t('ui.acc.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n/use-t';
+import { useSignedIn } from '../../lib/use-session';
+
+type Notification = { id: string; createdAt: string; type: string; title: string; message: string; readed: boolean };
+type Page = { data: Notification[]; paginatorInfo: { currentPage: number; hasMorePages: boolean; lastPage: number } };
+
+const NOTIFICATIONS_QUERY = /* GraphQL */ `
+  query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
+`;
+const READ = /* GraphQL */ `mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`;
+
+type Permission = NotificationPermission | 'unsupported';
+const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+/** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
+export default function NotificationsPage() {
+  const { t, locale } = useT();
+  const { gql, reportError, prompts } = useServices();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [permission, setPermission] = useState<Permission>(currentPermission);
+  const query = useQuery({
+    queryKey: ['me', 'notifications', page],
+    queryFn: () => gql.request<{ me: { unreadNotifications: number; notifications: Page } | null }>(NOTIFICATIONS_QUERY, { page }),
+    enabled: signedIn,
+  });
+  const read = useMutation({
+    mutationFn: (ids?: string[]) => gql.request(READ, ids ? { ids } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onError: reportError,
+  });
+
+  const optIn = async () => {
+    if (permission === 'unsupported') return;
+    const answer = permission === 'default' ? await Notification.requestPermission() : permission;
+    setPermission(answer);
+    if (answer === 'denied') prompts.message({ title: t('notifications.blocked') });
+  };
+
+  const list = query.data?.me?.notifications;
+  const unread = query.data?.me?.unreadNotifications ?? 0;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+
+  return (
+    <section className="page flex max-w-2xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('route.notifications')}</h1>
+        {signedIn && unread > 0 ? (
+          <button type="button" className="btn-text" onClick={() => read.mutate(undefined)}>
+            {t('ui.acc.markAllRead')}
+          </button>
+        ) : null}
+      </div>
+      {permission === 'denied' ? (
+        <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('notifications.blocked')}</p>
+      ) : permission === 'default' ? (
+        <button type="button" className="btn-secondary self-start" onClick={() => void optIn()}>
+          {t('ui.acc.enablePush')}
+        </button>
+      ) : null}
+      {!signedIn ? (
+        <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
+          <p className="text-muted">{t('empty.notifications')}</p>
+          <Link to={`/account/login-options?redirect=${encodeURIComponent('/notifications')}`} className="btn-primary">
+            {t('ui.signIn')}
+          </Link>
+        </div>
+      ) : query.isPending ? (
+        <p className="text-muted">{t('ui.loading')}</p>
+      ) : !list?.data.length ? (
+        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('empty.notifications')}</p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2">
+            {list.data.map((n) => (
+              <li key={n.id} className={`flex flex-col gap-1 rounded-xl p-4 ring-1 ring-line bg-surface ${n.readed ? '' : 'border-l-4 border-primary-strong'}`}>
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-semibold">
+                    {n.readed ? null : (
+                      <span className="mr-2 inline-block size-2 rounded-full bg-primary-strong align-middle" role="img" aria-label={t('ui.acc.unread')} />
+                    )}
+                    {n.title}
+                  </p>
+                  <time className="shrink-0 text-xs text-muted" dateTime={n.createdAt}>
+                    {date.format(new Date(n.createdAt))}
+                  </time>
+                </div>
+                <p className="text-sm">{n.message}</p>
+                {n.readed ? null : (
+                  <button type="button" className="btn-text self-end" onClick={() => read.mutate([n.id])}>
+                    {t('ui.acc.markRead')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {list.paginatorInfo.lastPage > 1 ? (
+            <div className="flex items-center justify-center gap-2">
+              <button type="button" className="btn-text" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('ui.previous')}
+              </button>
+              <span className="text-sm">{t('ui.pageOf', { page, last: list.paginatorInfo.lastPage })}</span>
+              <button type="button" className="btn-text" disabled={!list.paginatorInfo.hasMorePages} onClick={() => setPage((p) => p + 1)}>
+                {t('ui.next')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -11,7 +11,17 @@ const ItemPage = lazy(() => import('../features/catalog/item-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const LoginPage = lazy(() => import('../features/account/login-page'));
 const AccountPage = lazy(() => import('../features/account/account-page'));
+const AccountEditPage = lazy(() => import('../features/account/edit-page'));
+const AccountManagePage = lazy(() => import('../features/account/manage-page'));
+const AddressesPage = lazy(() => import('../features/account/addresses-page'));
+const AddressPage = lazy(() => import('../features/account/address-page'));
+const CardsPage = lazy(() => import('../features/account/cards-page'));
+const PasswordPage = lazy(() => import('../features/account/password-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const AboutPage = lazy(() => import('../features/about/about-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
 const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
@@ -24,17 +34,17 @@ export const ROUTES: RouteDef[] = [
   { path: '/store/search', title: 'route.search', page: SearchPage, ecommerce: true },
   { path: '/store/item', page: ItemPage, ecommerce: true },
   { path: '/store/shopping', title: 'route.cart', page: CartPage, ecommerce: true, footer: false },
-  { path: '/store/checkout', title: 'route.checkout', page: ComingSoon, ...login, ecommerce: true, footer: false, layout: 'checkout' },
-  { path: '/notifications', title: 'route.notifications', page: ComingSoon },
+  { path: '/store/checkout', title: 'route.checkout', page: CheckoutPage, ...login, ecommerce: true, footer: false, layout: 'checkout' },
+  { path: '/notifications', title: 'route.notifications', page: NotificationsPage },
   { path: '/account', title: 'route.account', page: AccountPage, ...login },
-  { path: '/account/edit', title: 'route.accountEdit', page: ComingSoon, ...login },
-  { path: '/account/manage', title: 'route.accountManage', page: ComingSoon },
-  { path: '/account/addresses', title: 'route.addresses', page: ComingSoon, ...login },
-  { path: '/account/address', title: 'route.address', page: ComingSoon, ...login },
-  { path: '/account/cards', title: 'route.cards', page: ComingSoon, ...login },
-  { path: '/account/orders', title: 'route.orders', page: ComingSoon, ...login, ecommerce: true },
-  { path: '/account/order', title: 'route.order', page: ComingSoon, ...login, ecommerce: true },
-  { path: '/account/password', title: 'route.password', page: ComingSoon, ...login },
+  { path: '/account/edit', title: 'route.accountEdit', page: AccountEditPage, ...login },
+  { path: '/account/manage', title: 'route.accountManage', page: AccountManagePage },
+  { path: '/account/addresses', title: 'route.addresses', page: AddressesPage, ...login },
+  { path: '/account/address', title: 'route.address', page: AddressPage, ...login },
+  { path: '/account/cards', title: 'route.cards', page: CardsPage, ...login },
+  { path: '/account/orders', title: 'route.orders', page: OrdersPage, ...login, ecommerce: true },
+  { path: '/account/order', title: 'route.order', page: OrderPage, ...login, ecommerce: true },
+  { path: '/account/password', title: 'route.password', page: PasswordPage, ...login },
   { path: '/account/login-options', title: 'route.login', page: LoginPage },
   { path: '/appointments', title: 'route.appointments', page: ComingSoon, ...agenda },
   { path: '/appointments/:id', title: 'route.appointments', page: ComingSoon, ...agenda },

@@ -36,7 +36,8 @@ export type GraphQLClientOptions = {
 };
 
 export type GraphQLClient = {
-  request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** `options.headers` (e.g. an Idempotency-Key) sends the operation alone, outside any batch. */
+  request<T>(query: string, variables?: Record<string, unknown>, options?: { headers?: Record<string, string> }): Promise<T>;
 };
 
 type Pending = {
@@ -61,7 +62,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   let queue: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  async function send(batch: Pending[]) {
+  async function send(batch: Pending[], extraHeaders: Record<string, string> = {}) {
     let token: string | null;
     try {
       token = await options.bearer();
@@ -76,6 +77,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       const response = await doFetch(endpoint, {
         method: 'POST',
         headers: {
+          ...extraHeaders,
           'content-type': 'application/json',
           'cache-control': 'no-cache',
           pragma: 'no-cache',
@@ -106,8 +108,10 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   }
 
   return {
-    request<T>(query: string, variables: Record<string, unknown> = {}) {
+    request<T>(query: string, variables: Record<string, unknown> = {}, requestOptions: { headers?: Record<string, string> } = {}) {
       return new Promise<T>((resolve, reject) => {
+        const pending = { query, variables, resolve: resolve as (data: unknown) => void, reject };
+        if (requestOptions.headers) return void send([pending], requestOptions.headers);
         queue.push({ query, variables, resolve: resolve as (data: unknown) => void, reject });
         timer ??= setTimeout(flush, windowMs);
       });

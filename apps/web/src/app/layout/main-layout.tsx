@@ -5,6 +5,7 @@ import { WhatsAppButton } from '../../components/whatsapp-button';
 import { useT } from '../../lib/i18n/use-t';
 import { PageSuspense } from '../router';
 import type { RouteDef } from '../routes';
+import { AlertBanner } from './alert-banner';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -20,6 +21,7 @@ export function MainLayout() {
         {t('ui.skipToContent')}
       </a>
       <TopBar />
+      <AlertBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <PageSuspense>
           <Outlet />

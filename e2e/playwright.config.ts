@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts from a fresh database seeded with the demo stores.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+// Workers load this file again: they must see the server's DATA_DIR (journeys read its outbox).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

@@ -75,8 +75,8 @@ test('the guest cart moves to the server cart on sign-in', async ({ page }) => {
   await page.goto('/#/store/checkout');
   await expect(page).toHaveURL(/login-options\?redirect=%2Fstore%2Fcheckout$/);
   await page.getByLabel('E-mail').fill('cliente@petshop.demo');
-  await page.getByLabel('Senha').fill('Senha123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill('Senha123');
+  await page.locator('form').getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Conectado com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/#\/store\/checkout$/);
   await expect(page.getByRole('link', { name: 'CANCELAR' })).toBeVisible();

@@ -22,12 +22,14 @@ export type StoreConfig = {
     links?: StoreLinks;
   };
   notify: { email?: string; whatsapp?: string };
+  /** the store's public OAuth client ids for Google and Apple sign-in */
+  providers?: { google?: { clientId?: string }; apple?: { clientId?: string } };
   urls: string[];
 };
 
 export const CONFIG_QUERY = /* GraphQL */ `
   query Config($url: String) {
-    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify urls }
+    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify providers urls }
   }
 `;
 

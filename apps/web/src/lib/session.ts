@@ -106,7 +106,15 @@ export class Session {
   }
 
   async signIn(username: string, password: string): Promise<void> {
-    const answer = await this.api.token({ grant_type: 'password', username, password });
+    this.start(await this.api.token({ grant_type: 'password', username, password }));
+  }
+
+  /** Signs in with a provider's ID token (Google or Apple); Apple sends the name only on the first sign-in. */
+  async signInSocial(provider: 'google' | 'apple', idToken: string, name?: string): Promise<void> {
+    this.start(await this.api.token({ grant_type: 'social', provider, access_token: idToken, ...(name ? { name } : {}) }));
+  }
+
+  private start(answer: TokenResponse) {
     this.storage.set('auth', this.toStored(answer));
     this.state.set({ signedIn: true });
   }

@@ -7,13 +7,13 @@ import { useT } from '../../lib/i18n/use-t';
 import { AccountRestError, accountApi } from './account-api';
 import { ADDRESSES_QUERY, SET_ADDRESS, type Address } from './address-queries';
 import { Field } from './field';
+import { locate } from '../location/geolocate';
 import { PositionDialog, type Coords } from './position-dialog';
 
 const EMPTY = { type: 'home', title: '', postalCode: '', address: '', addressNumber: '', complement: '', province: '', city: '', state: '', nearby: '' };
 type Values = typeof EMPTY;
 
 /** Spec 9: high accuracy, max age 30 s, time-out 20 s. */
-const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 20_000 };
 
 /** 'Meu endereço': a new address, or `?id=` one of the shopper's; the CEP fills street, neighbourhood, city and UF. */
 export default function AddressPage() {
@@ -70,17 +70,11 @@ export default function AddressPage() {
     if (isCompleteCep(masked) && onlyDigits(masked) !== looked.current) void lookup(onlyDigits(masked));
   };
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) return prompts.message({ title: t('geo.unsupported') });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setCoords({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-        setAdjusting(true);
-      },
-      (failure) => prompts.message({ title: t(failure.code === failure.PERMISSION_DENIED ? 'geo.permissionDenied' : 'geo.unavailable') }),
-      GEO_OPTIONS,
-    );
-  };
+  const locateMe = () =>
+    locate(prompts, t, (coords) => {
+      setCoords(coords);
+      setAdjusting(true);
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +148,7 @@ export default function AddressPage() {
         </div>
         <Field className="sm:col-span-6" label={t('ui.acc.nearby')} value={values.nearby} onValue={set('nearby')} />
         <div className="flex flex-wrap items-center gap-2 sm:col-span-6">
-          <button type="button" className="btn-secondary" onClick={locate}>
+          <button type="button" className="btn-secondary" onClick={locateMe}>
             {t('location.myLocation')}
           </button>
           <button type="button" className="btn-text" disabled={!coords} onClick={() => setAdjusting(true)}>

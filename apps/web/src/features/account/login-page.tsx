@@ -7,7 +7,7 @@ import { useSignedIn } from '../../lib/use-session';
 import { Field } from './field';
 import { RecoveryForm } from './recovery-form';
 import { RegisterForm } from './register-form';
-import { signIn } from './sign-in';
+import { signIn, signInSocial } from './sign-in';
 import { PROVIDER_NAMES, providerToken, type SocialProvider } from './social-sign-in';
 
 type Mode = 'login' | 'register' | 'forgot';
@@ -40,11 +40,18 @@ export default function LoginPage() {
   };
 
   const social = async (provider: SocialProvider) => {
+    const failed = () => services.prompts.snackbar(t('auth.socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), { tone: 'error' });
+    let token: Awaited<ReturnType<typeof providerToken>>;
     try {
-      await providerToken(provider);
+      token = await providerToken(provider, services.config.providers?.[provider]?.clientId);
     } catch {
-      services.prompts.snackbar(t('auth.socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), { tone: 'error' });
+      return failed();
     }
+    setBusy(true);
+    const problem = await signInSocial(services, provider, token.idToken, token.name);
+    setBusy(false);
+    if (problem) return failed();
+    void navigate(target, { replace: true });
   };
 
   const backToLogin = (known: string) => {

@@ -11,9 +11,18 @@ import { ME_QUERY, type Me } from './use-me';
  * delivery location is saved yet, takes the account's main address. Answers an error text or null.
  */
 export async function signIn(services: Services, email: string, password: string): Promise<string | null> {
-  const { session, prompts, locale, location, gql, reportError } = services;
+  return signInWith(services, () => services.session.signIn(email.trim(), password));
+}
+
+/** Signs in with a Google or Apple ID token, then does what every sign-in does. */
+export async function signInSocial(services: Services, provider: 'google' | 'apple', idToken: string, name?: string): Promise<string | null> {
+  return signInWith(services, () => services.session.signInSocial(provider, idToken, name));
+}
+
+async function signInWith(services: Services, start: () => Promise<void>): Promise<string | null> {
+  const { prompts, locale, location, gql, reportError } = services;
   try {
-    await session.signIn(email.trim(), password);
+    await start();
   } catch (error) {
     if (error instanceof RestError) {
       const known = messageFromServerText(error.message);

@@ -36,13 +36,51 @@ export function loadScript(src: string, timeoutMs = 15_000): Promise<void> {
   return running;
 }
 
+type GoogleIdentity = {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; cancel_on_tap_outside?: boolean }): void;
+      prompt(listener?: (moment: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
+    };
+  };
+};
+type AppleIdentity = {
+  auth: {
+    init(options: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }): void;
+    signIn(): Promise<{ authorization: { id_token: string }; user?: { name?: { firstName?: string; lastName?: string } } }>;
+  };
+};
+
+export type ProviderToken = { idToken: string; name?: string };
+
 /**
- * Spec 1: Google and Apple sign-in go through the providers' scripts. The script is loaded first (offline
- * or blocked: rejected); the provider's client id for this store must be known to ask it for a token, and
- * the storefront's public config does not carry it yet, so this rejects then too. The caller shows
- * 'Falha no login com Google' / '… Apple' (spec 8) either way.
+ * Spec 1: Google and Apple sign-in go through the providers' scripts, with the store's public client id (from its
+ * config). Answers the provider's ID token, which the API verifies against the provider's keys. Rejects when the
+ * store has no client id, the script cannot load (offline, blocked) or the shopper closes the provider's window;
+ * the caller shows 'Falha no login com Google' / '… Apple' (spec 8).
  */
-export async function providerToken(provider: SocialProvider, clientId?: string | null): Promise<string> {
+export async function providerToken(provider: SocialProvider, clientId: string | null | undefined): Promise<ProviderToken> {
+  if (!clientId) throw new Error(`no ${provider} client id for this store`);
   await loadScript(PROVIDER_SCRIPTS[provider]);
-  throw new Error(clientId ? `${provider} sign-in is not wired to this store` : `no ${provider} client id`);
+  const scope = window as unknown as { google?: GoogleIdentity; AppleID?: AppleIdentity };
+  if (provider === 'google') {
+    const google = scope.google;
+    if (!google) throw new Error('Google script did not start');
+    return new Promise<ProviderToken>((resolve, reject) => {
+      google.accounts.id.initialize({
+        client_id: clientId,
+        cancel_on_tap_outside: true,
+        callback: (answer) => (answer.credential ? resolve({ idToken: answer.credential }) : reject(new Error('no Google credential'))),
+      });
+      google.accounts.id.prompt((moment) => {
+        if (moment.isNotDisplayed() || moment.isSkippedMoment()) reject(new Error('Google prompt not shown'));
+      });
+    });
+  }
+  const apple = scope.AppleID;
+  if (!apple) throw new Error('Apple script did not start');
+  apple.auth.init({ clientId, scope: 'name email', redirectURI: window.location.origin, usePopup: true });
+  const answer = await apple.auth.signIn();
+  const name = [answer.user?.name?.firstName, answer.user?.name?.lastName].filter(Boolean).join(' ');
+  return { idToken: answer.authorization.id_token, ...(name ? { name } : {}) };
 }

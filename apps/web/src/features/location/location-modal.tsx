@@ -4,9 +4,9 @@ import { useServices } from '../../app/services';
 import { PinIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';
+import { locate } from './geolocate';
 
 /** Spec 9: high accuracy, positions up to 30 s old, time-out 20 s. */
-const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 20_000 };
 
 /** 'Salve a sua localização': a CEP (#####-###) or the device position through 'Meu local'. */
 export default function LocationModal({ onClose }: { onClose: () => void }) {
@@ -28,19 +28,15 @@ export default function LocationModal({ onClose }: { onClose: () => void }) {
   };
 
   const useMyLocation = () => {
-    if (!('geolocation' in navigator)) return prompts.message({ title: t('geo.unsupported') });
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        location.save({ ...saved, coords: { latitude: position.coords.latitude, longitude: position.coords.longitude } });
+    locate(
+      prompts,
+      t,
+      (coords) => {
+        location.save({ ...saved, coords });
         onClose();
       },
-      (failure) => {
-        setLocating(false);
-        prompts.message({ title: t(failure.code === failure.PERMISSION_DENIED ? 'geo.permissionDenied' : 'geo.unavailable') });
-      },
-      GEO_OPTIONS,
+      () => setLocating(false),
     );
   };
 

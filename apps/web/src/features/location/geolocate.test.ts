@@ -7,7 +7,7 @@ const say = (key: Parameters<typeof t>[1]) => t('pt-BR', key);
 const failure = (code: number) => ({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' }) as GeolocationPositionError;
 
 function device(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => answer(ok, fail!));
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => answer(ok, fail!));
   return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
+import { storeRules } from '../pricing/store-rules.js';
 import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
 
 /** 'Loja.Example.com:3000' → 'loja.example.com' */
@@ -32,20 +33,22 @@ export type StoreSettings = {
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const idOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
 
-/** Reads the config column for display; a missing or malformed key takes its default instead of failing a request. */
+/**
+ * Reads the config column for display; a missing or malformed key takes its default instead of failing a request.
+ * The rules the server acts on (stock, price lists) come from `storeRules`, the one parser of them.
+ */
 export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
   const raw = parseJson<unknown>(store.config, {});
   const c = isObject(raw) ? raw : {};
-  const listPrice = isObject(c.listPrice) ? c.listPrice : {};
   const deadline = isObject(c.deliveryDeadline) ? c.deliveryDeadline : null;
   const links = isObject(c.links) ? c.links : {};
+  const rules = storeRules(store);
   return {
-    ignoreStock: c.ignoreStock === true,
-    hideItemsWithoutStock: c.hideItemsWithoutStock === true,
-    listPriceCompanyUsers: c.listPriceCompanyUsers === true,
-    listPrice: { id: idOrNull(listPrice.id), isentoId: idOrNull(listPrice.isentoId) },
+    ignoreStock: rules.ignoreStock,
+    hideItemsWithoutStock: rules.hideItemsWithoutStock,
+    listPriceCompanyUsers: rules.listPriceCompanyUsers,
+    listPrice: { id: rules.companyPriceListId, isentoId: rules.exemptPriceListId },
     deliveryDeadline:
       deadline && typeof deadline.value === 'number' ? { value: deadline.value, type: typeof deadline.type === 'string' ? deadline.type : 'days' } : null,
     links: { ...links, docs: Array.isArray(links.docs) ? links.docs : [] },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { isAppError } from '../../lib/errors.js';
 import { createServices, type Services } from '../../services.js';
+import { dueDateFactor } from './boleto.js';
 import { parseTlv } from './emv.js';
 import { SANDBOX_CARDS } from './sandbox-cards.js';
 import { saveCard, startPayment, type StartPaymentInput } from './service.js';
@@ -132,7 +133,9 @@ describe('startPayment by gateway Pix, boleto and link', () => {
     expect(pix).toMatchObject({ status: 'pending', gateway: 'sandbox', billingType: 'pix' });
     expect(parseTlv(String(pix.transaction.code))!.find((f) => f.id === '54')!.value).toBe('45.90');
     const boleto = await pay({ type: 'gateway', billingType: 'boleto', total: 4590 });
-    expect(String(boleto.transaction.digitableLine)).toMatch(/00000004590$/);
+    // the line ends with the due-date factor of the date the gateway chose, then the amount in cents
+    const factor = dueDateFactor(String(boleto.transaction.dueDate));
+    expect(String(boleto.transaction.digitableLine).endsWith(`${factor}0000004590`)).toBe(true);
     const link = await pay({ type: 'gateway', billingType: 'link', total: 4590 });
     expect(link.transaction.url).toBe(`${t.config.publicUrl}/api/payments/sandbox/pay/${link.externalId}`);
     expect(await failure(pay({ type: 'gateway', billingType: 'boleto', installments: 2 }))).toMatchObject({ validation: { installments: ['Número de parcelas inválido'] } });

@@ -8,7 +8,7 @@ describe('package entry', () => {
       'formatMoney', 'resolveLocale', 't', 'msg', 'isMessageKey', 'MESSAGE_KEYS', 'ptBR', 'en',
       'validateEmail', 'validatePassword', 'validatePasswordConfirmation', 'validateFullName', 'validateRecoveryCode',
       'validateCpfCnpj', 'isValidCpf', 'isValidCnpj', 'onlyDigits', 'validatePhone', 'maskPhone', 'splitPhone',
-      'maskCep', 'validateCep', 'isCompleteCep', 'validateAddress', 'detectCardBrand', 'validateCardNumber',
+      'maskCep', 'validateCep', 'isCompleteCep', 'validateAddress', 'detectCardBrand', 'validateCardNumber', 'findCardNumber', 'validateNoCardNumber', 'cardNumberErrors',
       'validateSecurityCode', 'validateExpiry', 'validateHolderName', 'validateStateRegistration', 'isExempt',
       'validateCompanyOpeningDate', 'companyDateToIso', 'validateCashAmount', 'validateObservation',
       'shouldAppendObservation', 'validateRegistration', 'validatePasswordChange',

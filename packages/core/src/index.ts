@@ -29,6 +29,7 @@ export * from './validators/cep';
 export * from './validators/address';
 export * from './validators/card-brand';
 export * from './validators/card-number';
+export * from './validators/card-number-in-text';
 export * from './validators/card-security-code';
 export * from './validators/card-expiry';
 export * from './validators/card-holder';

@@ -31,6 +31,7 @@ export const en: Record<MessageKey, string> = {
   'cash.noChange': 'No change',
   'cash.noChangeNeeded': "I don't need change",
   'observation.tooShort': 'The note must be longer than 4 characters',
+  'validation.cardNumberInText': 'Do not include card numbers in this field',
   'coupon.invalid': 'Coupon is not valid',
   'coupon.notValidForTotal': 'This coupon is not valid for the cart total',
   'coupon.minimumOrder': 'Minimum purchase of {amount:money} to apply the coupon',

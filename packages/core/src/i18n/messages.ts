@@ -34,6 +34,7 @@ export const MESSAGE_KEYS = [
   'cash.noChange',
   'cash.noChangeNeeded',
   'observation.tooShort',
+  'validation.cardNumberInText',
   // Coupon (spec 8)
   'coupon.invalid',
   'coupon.notValidForTotal',

@@ -31,6 +31,7 @@ export const ptBR: Record<MessageKey, string> = {
   'cash.noChange': 'Sem troco',
   'cash.noChangeNeeded': 'Não preciso de troco',
   'observation.tooShort': 'A observação deve ter mais de 4 caracteres',
+  'validation.cardNumberInText': 'Não inclua números de cartão neste campo',
   'coupon.invalid': 'Cupom não é válido',
   'coupon.notValidForTotal': 'Este cupom não é válido para o valor total do carrinho',
   'coupon.minimumOrder': 'Compra mínima de {amount:money} para aplicar o cupom',

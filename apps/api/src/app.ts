@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { graphqlPlugin } from './graphql/plugin.js';
+import { registerCachePolicy } from './http/cache-policy.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
@@ -42,6 +44,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     ...options,
   });
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerCachePolicy(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
   const services = createServices(config, database, app.log);

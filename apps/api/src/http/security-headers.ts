@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where the social sign-in buttons load their scripts, styles and frames from (Google Identity Services, Sign in with Apple). */
+const GOOGLE = 'https://accounts.google.com/gsi/';
+const APPLE_SCRIPT = 'https://appleid.cdn-apple.com';
+const APPLE_FRAME = 'https://appleid.apple.com';
+
+/**
+ * The storefront's Content-Security-Policy. No inline script runs: the boot data in index.html is a
+ * non-executable application/json block, and every script comes from this origin or a sign-in provider.
+ * Images may come from any https host (a store's banners and products can live on its own CDN).
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", `${GOOGLE}client`, APPLE_SCRIPT],
+    'style-src': ["'self'", `${GOOGLE}style`],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", GOOGLE],
+    'frame-src': [GOOGLE, APPLE_FRAME],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Geolocation for the store's own pages only (the address form and the delivery map); nothing else is asked for. */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
+
+/**
+ * Security headers on every answer: CSP, no framing, nosniff, a referrer that leaks no path to other sites,
+ * the permissions above, and HSTS when the store is served over https (PUBLIC_URL).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // the sign-in providers answer in a popup that must be able to talk back to the page
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

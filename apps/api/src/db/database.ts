@@ -72,6 +72,8 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    // No statement outlives a request's deadline by much: a runaway query is cancelled by the server.
+    statement_timeout: 15_000,
     // Tests give each file its own schema so files can run in parallel on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

@@ -6,6 +6,8 @@ import { authenticateRequest, type RequestAuth } from '../modules/auth/request-a
 import type { StoreRow } from '../modules/stores/repository.js';
 import { resolveStore } from '../modules/stores/service.js';
 import type { Services } from '../services.js';
+import type { RequestBudget } from './limits.js';
+import { budgetOf } from './request-guards.js';
 
 export type GraphQLContext = {
   db: Db;
@@ -15,6 +17,8 @@ export type GraphQLContext = {
   /** The store of the request's host (or the default store). */
   store: StoreRow | undefined;
   auth: RequestAuth;
+  /** what the request has spent (cost, expensive fields) and its deadline, shared by the operations of a batch */
+  budget: RequestBudget;
   /** The signed-in user, loaded once per request; throws an authentication error when there is none. */
   user(): Promise<UserRow>;
   /** The signed-in user, or null for an anonymous (or app-token) caller; an invalid token still throws. */
@@ -35,6 +39,7 @@ export async function buildContext(services: Services, request: FastifyRequest, 
     services,
     store,
     auth,
+    budget: budgetOf(request),
     user: () => (user ??= requireUser(db, auth, store?.id)),
     viewer: async () => {
       if (auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app')) return null;

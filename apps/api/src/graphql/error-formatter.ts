@@ -36,10 +36,12 @@ export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLo
     const where = { ...(error.path ? { path: error.path } : {}), ...(error.locations ? { locations: error.locations } : {}) };
     if (isAppError(original)) {
       const { validation, reason, code } = original.details;
+      // too many requests and a passed deadline are answers about the request as a whole: HTTP says so too
+      const status = original.status === 429 || original.status === 503 ? { status: original.status } : {};
       return {
         message: original.message,
         ...where,
-        extensions: { category: original.category, ...(code ? { code } : {}), ...(validation ? { validation } : {}), ...(reason ? { reason } : {}) },
+        extensions: { category: original.category, ...(code ? { code } : {}), ...(validation ? { validation } : {}), ...(reason ? { reason } : {}), ...status },
       };
     }
     const httpStatus = (original as { statusCode?: unknown } | undefined)?.statusCode;

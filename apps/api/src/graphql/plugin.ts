@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Services } from '../services.js';
-import { buildContext } from './context.js';
+import { buildContext, type GraphQLContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
-import { GRAPHQL_LIMITS, checkOperationCost } from './limits.js';
+import { GRAPHQL_LIMITS, measureOperation } from './limits.js';
+import { chargeClient, guardResponse, isPrivate, withDeadline } from './request-guards.js';
 import { resolvers, typeDefs } from './schema.js';
 
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services }) {
@@ -12,7 +13,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   const { config } = services;
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: resolvers as never,
+    resolvers: withDeadline(resolvers) as never,
     path: '/graphql',
     graphiql: false,
     ide: false,
@@ -39,8 +40,16 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     if (tooLong) return refuse(`A consulta é grande demais (máximo ${GRAPHQL_LIMITS.maxQueryLength} caracteres)`, 'query_too_large');
   });
 
-  // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document.
-  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
-    checkOperationCost(document, (variables ?? {}) as Record<string, unknown>);
+  // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document;
+  // the operations of a batch spend one budget, and expensive fields count against the client's budget too.
+  app.graphql.addHook('preExecution', async (_schema, document, mercuriusContext, variables) => {
+    const context = mercuriusContext as unknown as GraphQLContext;
+    const cost = measureOperation(document, (variables ?? {}) as Record<string, unknown>);
+    context.budget.spend(cost);
+    if (isPrivate(document, context)) context.budget.personal = true;
+    await chargeClient(context, cost.expensive);
   });
+
+  // Too large an answer is not sent; a user's answer is never kept by a cache, an anonymous catalogue answer briefly.
+  app.addHook('onSend', async (request, reply, payload) => guardResponse(request, reply, payload));
 }

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearerFor, startTestApp, type TestApp } from '../../test/app.js';
+import { GRAPHQL_LIMITS } from './limits.js';
+import { resolvers } from './schema.js';
+
+type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string } }[] };
+
+// Refusals happen before the resolvers run: they are watched.
+const query = resolvers.Query as Record<string, (...args: unknown[]) => unknown>;
+const itemsSpy = vi.spyOn(query, 'items');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const defaults = { ...GRAPHQL_LIMITS };
+afterEach(() => Object.assign(GRAPHQL_LIMITS, defaults));
+
+async function post(payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: payload as object, remoteAddress: options.ip ?? '10.0.0.1', headers: options.headers });
+  return { status: res.statusCode, body: res.json() as Answer | Answer[], headers: res.headers };
+}
+const firstError = (body: Answer | Answer[]) => (Array.isArray(body) ? body.find((b) => b.errors)?.errors?.[0] : body.errors?.[0]);
+const search = (alias: string, q = 'racao', first = 50) => `${alias}: items(first: ${first}, q: "${q}") { data { id name } }`;
+
+describe('cost of a request as a whole', () => {
+  it('refuses the flood batch (20 operations × 40 aliased searches) before any search runs', async () => {
+    const before = itemsSpy.mock.calls.length;
+    const operation = { query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`)).join(' ')} }` };
+    const { status, body } = await post(Array.from({ length: 20 }, () => operation), { ip: '10.0.1.1' });
+    expect(status).toBe(200);
+    expect((body as Answer[]).every((one) => one.errors?.[0]?.extensions?.code === 'limit_exceeded')).toBe(true);
+    expect(itemsSpy.mock.calls.length).toBe(before);
+  });
+
+  it('adds up the operations of a batch: each fits the cost limit, together they do not', async () => {
+    // each alias costs 1 + 100 × (1 + 2) = 301: thirty of them (9,030) fit one operation, four such operations do not
+    const page = (alias: string) => `${alias}: items(first: 100, ids: ["1"]) { data { id name } }`;
+    const operation = { query: `{ ${Array.from({ length: 30 }, (_, i) => page(`p${i}`)).join(' ')} }` };
+    const alone = await post(operation, { ip: '10.0.1.2' });
+    expect(firstError(alone.body)).toBeUndefined();
+    const batch = await post([operation, operation, operation, operation], { ip: '10.0.1.2' });
+    expect(firstError(batch.body)?.message).toMatch(/^A consulta é grande demais \(custo \d+, máximo 20000\)$/);
+  });
+
+  it('allows four searches in one request, not five, aliases and batch together', async () => {
+    const four = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} }` }], { ip: '10.0.1.3' });
+    expect((four.body as Answer[]).map((one) => one.errors)).toEqual([undefined, undefined]);
+    const five = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} ${search('e')} }` }], { ip: '10.0.1.3' });
+    expect(firstError(five.body)).toMatchObject({ message: 'Muitas buscas em uma só requisição (máximo 4)', extensions: { code: 'limit_exceeded' } });
+  });
+
+  it('does not count home rows, search-sized pages or cart lookups as searches', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => `r${i}: items(first: 24, page: 1) { data { id } } c${i}: items(first: 100, ids: ["1", "2"]) { data { id } }`);
+    const { body } = await post({ query: `{ ${rows.join(' ')} }` }, { ip: '10.0.1.4' });
+    expect(firstError(body)).toBeUndefined();
+  });
+});
+
+describe('budget of expensive work per client', () => {
+  it('stops an address after its searches per minute while another address and a signed-in shopper go on', async () => {
+    GRAPHQL_LIMITS.clientExpensive = { limit: 6, windowSeconds: 60 };
+    const one = { query: `{ ${search('a', 'gato', 20)} }` };
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await post(one, { ip: '10.0.2.1' }));
+    expect(answers.slice(0, 6).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers[6]!.status).toBe(429);
+    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'too_many_requests' } });
+    expect((await post(one, { ip: '10.0.2.2' })).status).toBe(200);
+    // a signed-in shopper is counted by account, not by the address they share
+    const shopper = await bearerFor(t, 'cliente@petshop.demo');
+    expect((await post(one, { ip: '10.0.2.1', headers: shopper })).status).toBe(200);
+  });
+});
+
+describe('answer size and deadline', () => {
+  it('replaces an answer over the size ceiling with an error', async () => {
+    GRAPHQL_LIMITS.maxResponseBytes = 2_000;
+    const { status, body, headers } = await post({ query: '{ items(first: 24) { data { id name description } } }' }, { ip: '10.0.3.1' });
+    expect(status).toBe(413);
+    expect(firstError(body)).toMatchObject({ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { code: 'response_too_large' } });
+    expect(headers['cache-control']).toBe('no-store');
+  });
+
+  it('ends a request past its deadline with a clear error, and its fields do not start', async () => {
+    GRAPHQL_LIMITS.deadlineMs = -1;
+    const before = itemsSpy.mock.calls.length;
+    const { body } = await post({ query: `{ ${search('a')} }` }, { ip: '10.0.3.2' });
+    expect(firstError(body)).toMatchObject({ message: 'A consulta demorou demais. Tente novamente em instantes.', extensions: { code: 'deadline_exceeded' } });
+    expect(itemsSpy.mock.calls.length).toBe(before);
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, type DocumentNode } from 'graphql';
+import { AppError } from '../lib/errors.js';
+import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
+import type { GraphQLContext } from './context.js';
+import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
+
+type Resolver = (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => unknown;
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+const budgets = new WeakMap<FastifyRequest, RequestBudget>();
+
+/** The budget every operation of this request spends (a batch's operations share it). */
+export function budgetOf(request: FastifyRequest): RequestBudget {
+  let budget = budgets.get(request);
+  if (!budget) budgets.set(request, (budget = new RequestBudget()));
+  return budget;
+}
+
+/** Root fields (aliases included) check the request's deadline before they start, so a late request stops its work. */
+export function withDeadline(resolvers: ResolverMap): ResolverMap {
+  const wrap = (fields: Record<string, unknown> = {}) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([name, resolve]) => [
+        name,
+        (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => {
+          context.budget.checkDeadline();
+          return (resolve as Resolver)(parent, args, context, info);
+        },
+      ]),
+    );
+  return { ...resolvers, Query: wrap(resolvers.Query), Mutation: wrap(resolvers.Mutation) };
+}
+
+/** An operation whose answer depends on who asks (a signed-in user) or that changes data. */
+export function isPrivate(document: DocumentNode, context: GraphQLContext): boolean {
+  const { auth } = context;
+  const anonymous = auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app');
+  return !anonymous || document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query');
+}
+
+export class TooManyExpensive extends AppError {
+  constructor() {
+    super('graphql', 'Muitas buscas em pouco tempo. Tente novamente em instantes.', { code: 'too_many_requests', status: 429 });
+  }
+}
+
+/**
+ * Counts a request's expensive fields against its client: a signed-in user by account, anyone else by
+ * address. Over the budget the operation is refused before it runs.
+ */
+export async function chargeClient(context: GraphQLContext, expensive: number): Promise<void> {
+  if (expensive === 0) return;
+  const { auth, request, services } = context;
+  const client = auth.status === 'ok' && auth.claims.userId !== null ? `user:${auth.claims.userId}` : `ip:${request.ip}`;
+  const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
+  let allowed = true;
+  for (let i = 0; i < expensive; i++) allowed = (await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds)).allowed && allowed;
+  if (!allowed) throw new TooManyExpensive();
+}
+
+const tooLarge = JSON.stringify({
+  data: null,
+  errors: [{ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { category: 'graphql', code: 'response_too_large' } }],
+});
+
+/**
+ * The last look at a GraphQL answer: one over the size ceiling is replaced by an error, and the answer says
+ * whether a cache may keep it (briefly, only for an anonymous query that succeeded).
+ */
+export function guardResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload === 'string' && Buffer.byteLength(payload) > GRAPHQL_LIMITS.maxResponseBytes) {
+    reply.code(413).header('cache-control', NO_STORE);
+    return tooLarge;
+  }
+  const budget = budgets.get(request);
+  const cacheable = budget && !budget.personal && reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"');
+  reply.header('cache-control', cacheable ? PUBLIC_SHORT : NO_STORE);
+  return payload;
+}

@@ -1,4 +1,4 @@
-import { msg, t, type Message, type MessageKey } from '@store/core';
+import { msg, t, validateNoCardNumber, type Message, type MessageKey } from '@store/core';
 import { validationError } from './errors.js';
 
 /** A core message (or key) as the server says it: in pt-BR. */
@@ -13,6 +13,14 @@ export function assertValid(checks: Record<string, Message | null | undefined>):
 /** Keeps a column from holding a novel (core's rules check shape, not size): `tooLong('abc', 2)` → 'Use no máximo 2 caracteres'. */
 export function tooLong(value: string | null | undefined, max: number): Message | null {
   return (value ?? '').trim().length > max ? msg('validation.tooLong', { max }) : null;
+}
+
+/**
+ * Text a person types (names, titles, address lines, notes): no card number, then at most `max` characters.
+ * `freeText('apto 4111 1111 1111 1111', 120)` → 'Não inclua números de cartão neste campo'.
+ */
+export function freeText(value: string | null | undefined, max: number): Message | null {
+  return validateNoCardNumber(value) ?? tooLong(value, max);
 }
 
 /** Trimmed text, or null when empty. */

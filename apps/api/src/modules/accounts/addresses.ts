@@ -12,7 +12,7 @@ import {
 } from './address-repository.js';
 import { lockUser } from './user-repository.js';
 import { addressNotFound } from './validation.js';
-import { assertValid, clean, tooLong } from '../../lib/validation.js';
+import { assertValid, clean, freeText } from '../../lib/validation.js';
 import { parseId } from '../stores/scope.js';
 
 export const MAIN_ADDRESS_TITLE = 'Principal';
@@ -49,7 +49,7 @@ function validate(input: AddressInput): void {
   const { type, postalCode, city, state, address, addressNumber, province } = input;
   const core = validateAddress({ type, postalCode, city, state, address, addressNumber, province });
   const checks: Record<string, Message | null | undefined> = {};
-  for (const [field, max] of Object.entries(LIMITS)) checks[field] = tooLong(input[field as keyof typeof LIMITS], max);
+  for (const [field, max] of Object.entries(LIMITS)) checks[field] = freeText(input[field as keyof typeof LIMITS], max);
   Object.assign(checks, core, { latitude: outOfRange(input.latitude, 90), longitude: outOfRange(input.longitude, 180) });
   assertValid(checks);
 }

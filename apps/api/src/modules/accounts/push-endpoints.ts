@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { PushEndpointsTable } from '../../db/tables/accounts.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
-import { assertValid, clean, tooLong } from '../../lib/validation.js';
+import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 
 export type PushType = PushEndpointsTable['type'];
 
@@ -28,7 +28,7 @@ function checkRegistration(type: PushType, registration: string): Message | null
  * the device changed hands, and its pushes must follow whoever is signed in on it now.
  */
 export async function setEndpoint(db: Db, userId: number, args: { type: PushType; registration: string; description?: string | null }): Promise<true> {
-  assertValid({ registration: checkRegistration(args.type, args.registration), description: tooLong(args.description, 500) });
+  assertValid({ registration: checkRegistration(args.type, args.registration), description: freeText(args.description, 500) });
   const registration = args.registration.trim();
   const description = clean(args.description);
   await db

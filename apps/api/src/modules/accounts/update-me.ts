@@ -19,7 +19,7 @@ import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
 import { emailTaken, findUser, isUniqueViolation, updateUser } from './user-repository.js';
-import { assertValid, say, tooLong } from '../../lib/validation.js';
+import { assertValid, freeText, say, tooLong } from '../../lib/validation.js';
 
 /** What a shopper may change about themselves; role, verification dates, isento and ids are not here at all. */
 export type UpdateMeInput = {
@@ -38,7 +38,7 @@ export type UpdateMeInput = {
 const COMPANY_FIELDS = ['stateRegistration', 'companyName', 'company_name', 'companyCreatedAt', 'purchaseResponsibleName'] as const;
 
 const required = (value: string | null | undefined, max: number): Message | null =>
-  (value ?? '').trim() === '' ? msg('validation.required') : tooLong(value, max);
+  (value ?? '').trim() === '' ? msg('validation.required') : freeText(value, max);
 
 /** The API receives the opening date as YYYY-MM-DD (spec 5); core checks it in the DD/MM/YYYY the shopper typed. */
 function checkOpeningDate(value: string | null | undefined, now: Date): Message | null {
@@ -57,7 +57,7 @@ export async function updateMe(db: Db, user: UserRow, input: UpdateMeInput, now 
   const company = user.isCompany === 1;
   const email = sent('email') ? (input.email ?? '').trim().toLowerCase() : undefined;
   const checks: Record<string, Message | null> = {
-    name: sent('name') ? (validateFullName(input.name) ?? tooLong(input.name, 120)) : null,
+    name: sent('name') ? (validateFullName(input.name) ?? freeText(input.name, 120)) : null,
     email: email !== undefined ? (validateEmail(email, user.email) ?? tooLong(email, 254)) : null,
     phone: sent('phone') ? validatePhone(input.phone) : null,
     cpfCnpj: sent('cpfCnpj') ? validateCpfCnpj(input.cpfCnpj, user.personType) : null,

@@ -53,6 +53,16 @@ describe('back office: admin mutations and `npm run admin`', () => {
     expect(await stock()).toBe(before);
   });
 
+  it("refuses a status message holding a card number, since the customer reads it, and leaves the order as it was", async () => {
+    const id = await pixOrder();
+    await expect(run(t.database.db, ['order:status', id, 'cancelado', '--message', 'Estorno no cartão 4111 1111 1111 1111'])).rejects.toThrow(
+      expect.objectContaining({ details: expect.objectContaining({ validation: { message: ['Não inclua números de cartão neste campo'] } }) }),
+    );
+    expect(await status(id)).toBe('pagamento_pendente');
+    const history = await t.database.db.selectFrom('orderStatusHistory').select('message').where('orderId', '=', Number(id)).execute();
+    expect(history.map((h) => h.message)).toEqual([null, null]);
+  });
+
   it('approves a company from the command line and lists orders', async () => {
     expect(await run(t.database.db, ['company:approve', 'empresa@petshop.demo'])).toBe('company empresa@petshop.demo approved');
     const row = await t.database.db.selectFrom('users').select('companyVerifiedAt').where('email', '=', 'empresa@petshop.demo').executeTakeFirstOrThrow();

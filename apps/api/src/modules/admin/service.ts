@@ -1,7 +1,8 @@
-import { isOrderStatus, t, type OrderStatus } from '@store/core';
+import { isOrderStatus, t, validateNoCardNumber, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import { assertValid } from '../../lib/validation.js';
 import { changeOrderStatus } from '../orders/status.js';
 import { markPaymentPaid } from '../payments/service.js';
 
@@ -20,6 +21,8 @@ async function orderInStore(db: Db, storeId: number, orderId: number) {
 /** Moves an order along the transitions table: `advanceOrder(db, 1, 12, 'saiu_entrega')`. */
 export async function advanceOrder(db: Db, storeId: number, orderId: number, status: string, message?: string | null): Promise<string> {
   if (!isOrderStatus(status)) throw validationError({ status: `Status desconhecido: ${status}` }, `Status desconhecido: ${status}`);
+  // the message is shown to the customer in the order's history
+  assertValid({ message: validateNoCardNumber(message) });
   await db.transaction().execute(async (trx) => {
     await orderInStore(trx, storeId, orderId);
     await changeOrderStatus(trx, orderId, status as OrderStatus, { message: message ?? null });

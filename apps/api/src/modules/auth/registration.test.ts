@@ -98,6 +98,20 @@ describe('POST /api/register and e-mail verification', () => {
     expect((await register({ ...person, email: 'longo@example.com', name: `Jo${'a'.repeat(200)}` })).json().errors).toEqual({ name: ['Use no máximo 120 caracteres'] });
   });
 
+  it("refuses a card number in a person's or a company's names with 'Não inclua números de cartão neste campo', creating no account", async () => {
+    const card = ['Não inclua números de cartão neste campo'];
+    const personRes = await register({ ...person, email: 'cartao@example.com', name: 'Joana 4111 1111 1111 1111 cvv 737' });
+    expect(personRes.statusCode).toBe(422);
+    expect(personRes.json()).toEqual({ message: INCOMPLETE, errors: { name: card } });
+    const companyRes = await register({
+      ...company, email: 'cartao@racoes.example.com', trade_name: 'Boa Vida 5555.5555.5555.4444',
+      company_name: 'Boa Vida Ltda 4111-1111-1111-1111', purchase_responsible_name: 'Carlos 3782 822463 10005',
+    });
+    expect(companyRes.json().errors).toEqual({ trade_name: card, company_name: card, purchase_responsible_name: card });
+    const rows = await t.database.db.selectFrom('users').select('id').where('email', 'in', ['cartao@example.com', 'cartao@racoes.example.com']).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('e-mails a link that verifies the account once and sends the shopper to the storefront', async () => {
     const mail = await waitForMail(t, 'joana@example.com');
     expect(mail.subject).toBe('Confirme seu cadastro na Pet Feliz');

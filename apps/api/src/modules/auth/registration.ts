@@ -12,7 +12,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../db/tables/accounts.js';
 import { field, normalizeEmail } from './request-input.js';
-import { tooLong } from '../../lib/validation.js';
+import { freeText, tooLong } from '../../lib/validation.js';
 
 /** Core's field names as the REST body (spec 7 'POST register') spells them. */
 const REST_FIELDS: Record<RegistrationField, string> = {
@@ -34,6 +34,9 @@ const COMPANY_ONLY = ['company_name', 'trade_name', 'state_registration', 'compa
 const MAX_LENGTH: Record<string, number> = {
   name: 120, email: 254, password: 128, trade_name: 120, company_name: 160, state_registration: 30, purchase_responsible_name: 120,
 };
+
+/** Names typed as free text: they must not hold a card number either. */
+const FREE_TEXT = new Set(['name', 'trade_name', 'company_name', 'purchase_responsible_name']);
 
 /**
  * A company signs up when `type` is 'company' (or `person_type` 'J'); without either, when the document has 14
@@ -84,8 +87,8 @@ export function readSignUp(body: unknown, now: Date): SignUp {
   const personDocument = !company && text('cpf_cnpj').trim() !== '' ? validateCpfCnpj(text('cpf_cnpj'), 'F') : null;
   if (personDocument) errors.cpf_cnpj = personDocument;
   for (const [name, max] of Object.entries(MAX_LENGTH)) {
-    const long = errors[name] ? null : tooLong(text(name), max);
-    if (long) errors[name] = long;
+    const problem = errors[name] ? null : FREE_TEXT.has(name) ? freeText(text(name), max) : tooLong(text(name), max);
+    if (problem) errors[name] = problem;
   }
   const document = stripMask(text('cpf_cnpj'));
   const registration = text('state_registration').trim();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { shouldAppendObservation, t, validateObservation } from '@store/core';
+import { shouldAppendObservation, t, validateNoCardNumber, validateObservation } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 
@@ -46,7 +46,7 @@ export type OrderRequest = {
 
 /**
  * Checks the shape of an order before anything is read: every quantity a whole number from 1 to 999, known ids,
- * a note long enough to keep. Lines of the same item are merged. Throws one validation error naming every bad field.
+ * a note long enough to keep and free of card numbers. Lines of the same item are merged. Throws one validation error naming every bad field.
  */
 export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
   const errors: Record<string, string> = {};
@@ -72,8 +72,8 @@ export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
   const addressId = args.addressId == null || args.addressId === '' ? null : parseId(args.addressId);
   if (args.addressId && addressId === null) errors.addressId = t('pt-BR', 'order.addressNotFound');
   const observation = (args.observation ?? '').trim();
-  const short = validateObservation(observation);
-  if (short) errors.observation = t('pt-BR', short);
+  const problem = validateObservation(observation) ?? validateNoCardNumber(observation);
+  if (problem) errors.observation = t('pt-BR', problem);
   else if (observation.length > MAX_OBSERVATION) errors.observation = t('pt-BR', 'order.observationTooLong', { max: MAX_OBSERVATION });
   if (!Number.isSafeInteger(args.total) || args.total < 0) errors.total = t('pt-BR', 'order.totalInvalid');
   if (Object.keys(errors).length > 0) throw validationError(errors);

@@ -1,5 +1,5 @@
 import {
-  cents, installmentCount, installmentOptions, t, validateExpiry, validateHolderName, validateSecurityCode,
+  cents, installmentCount, installmentOptions, t, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode,
   type CardBrand, type Message,
 } from '@store/core';
 import type { Selectable } from 'kysely';
@@ -90,7 +90,8 @@ export async function cardCharge(
   const token = await gateway.inspectToken(card.numberToken);
   if (!token) throw cardFailure();
   throwIfAny({
-    cardHolderName: validateHolderName(card.holderName),
+    // the holder name is kept with a saved card: it must not be the card number typed in the wrong field
+    cardHolderName: validateHolderName(card.holderName) ?? validateNoCardNumber(card.holderName),
     cardSecurityCode: validateSecurityCode(card.securityCode, token.brand as CardBrand),
     expiry: validateExpiry(card.expiryMonth, card.expiryYear, now),
   });

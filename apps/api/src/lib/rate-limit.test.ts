@@ -5,12 +5,27 @@ describe('MemoryRateLimiter', () => {
   it('allows `limit` hits per window, then refuses with the seconds left', async () => {
     let now = 1_000_000;
     const limiter = new MemoryRateLimiter(() => now);
-    for (let i = 0; i < 3; i++) expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0 });
-    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 60 });
+    for (let i = 1; i <= 3; i++) expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0, count: i });
+    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 60, count: 4 });
     now += 45_500;
-    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 15 });
+    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 15, count: 5 });
     now += 14_500;
-    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0 });
+    expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0, count: 1 });
+  });
+
+  it('takes back one attempt with refund (never below zero, never into a later window) and forgets a key with reset', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter(() => now);
+    await limiter.hit('k', 2, 60);
+    await limiter.hit('k', 2, 60);
+    await limiter.refund('k');
+    expect(await limiter.hit('k', 2, 60)).toMatchObject({ allowed: true, count: 2 });
+    await limiter.reset('k');
+    await limiter.refund('k');
+    expect(await limiter.hit('k', 2, 60)).toMatchObject({ allowed: true, count: 1 });
+    now = 61_000;
+    await limiter.refund('k');
+    expect(await limiter.hit('k', 2, 60)).toMatchObject({ count: 1 });
   });
 
   it('counts each key on its own', async () => {

@@ -6,9 +6,15 @@ import { AppError } from './errors.js';
  * can take its place without touching the callers.
  */
 export interface RateLimiter {
-  /** Counts one attempt; `allowed` is false once `limit` attempts fell in the current window. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Counts one attempt; `allowed` is false once `limit` attempts fell in the current window; `count` includes this one. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<Hit>;
+  /** Takes back one attempt counted by `hit` that turned out fine (a sign-in with the right password). */
+  refund(key: string): Promise<void>;
+  /** Forgets every attempt counted on `key`. */
+  reset(key: string): Promise<void>;
 }
+
+export type Hit = { allowed: boolean; retryAfter: number; count: number };
 
 type Window = { count: number; resetAt: number };
 
@@ -22,7 +28,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }> {
+  async hit(key: string, limit: number, windowSeconds: number): Promise<Hit> {
     const now = this.now();
     if (++this.#hitsSinceSweep >= SWEEP_EVERY) this.#sweep(now);
     let window = this.#windows.get(key);
@@ -32,7 +38,16 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += 1;
     const allowed = window.count <= limit;
-    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)), count: window.count };
+  }
+
+  async refund(key: string): Promise<void> {
+    const window = this.#windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.#windows.delete(key);
   }
 
   /** How many keys are counted now (for tests of the sweep). */

@@ -4,10 +4,11 @@ import type { Config } from '../../config.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { Services } from '../../services.js';
 import type { StoreRow } from '../stores/repository.js';
-import { accountKey, enforceLimits, ipKey } from './limits.js';
+import { accountKey, ipKey } from './limits.js';
 import { invalidCredentials, OAuthError } from './oauth-error.js';
 import { revokeFamily, rotateRefreshToken, startSession } from './refresh-tokens.js';
 import { field, normalizeEmail } from './request-input.js';
+import { throttleSignIn } from './sign-in-throttle.js';
 import { userTokens, type TokenResponse } from './token-response.js';
 import { findUserByEmail, findUserById } from './users.js';
 
@@ -39,21 +40,20 @@ export function checkClient(config: Config, request: FastifyRequest): void {
 
 /**
  * grant_type=password (username or email, password). A known and an unknown e-mail take the same path and the
- * same time: verifyPassword checks a dummy hash when there is no usable account, and both count on the limiter.
+ * same time: verifyPassword checks a dummy hash when there is no usable account, and both count on the limiter
+ * (throttleSignIn: per account and address, per address, and a bounded wait per account).
  * An unverified e-mail may sign in (ordering is what it blocks); a deleted account may not.
  */
 export async function passwordGrant(services: Services, store: StoreRow, request: FastifyRequest): Promise<TokenResponse> {
   const email = normalizeEmail(field(request.body, 'username') || field(request.body, 'email'));
   const password = field(request.body, 'password');
   if (!email || !password) throw new OAuthError('invalid_request', 'auth.invalidRequest');
-  await enforceLimits(services.rateLimiter, [
-    ['signInAccount', accountKey(store.id, email)],
-    ['signInIp', ipKey(request)],
-  ]);
+  const attempt = await throttleSignIn(services.rateLimiter, accountKey(store.id, email), ipKey(request));
   const found = await findUserByEmail(services.database.db, store.id, email);
   const user = found && !found.deletedAt ? found : undefined;
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!ok || !user) throw invalidCredentials();
+  await attempt.succeeded();
   const session = await startSession(services.database.db, user);
   return userTokens(services, user, session);
 }

@@ -7,10 +7,11 @@ type Limit = { limit: number; windowSeconds: number };
 /**
  * Attempts allowed per window. Every attempt counts (the counter is bumped before the check, so parallel
  * guesses cannot slip past it), and a known and an unknown e-mail count the same, so the limiter says nothing
- * about which accounts exist.
+ * about which accounts exist. Sign-in has no hard limit per account, which would let anyone lock its owner out:
+ * see sign-in-throttle.ts.
  */
 export const LIMITS = {
-  signInAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInAccountIp: { limit: 10, windowSeconds: 15 * 60 },
   signInIp: { limit: 100, windowSeconds: 15 * 60 },
   registerIp: { limit: 20, windowSeconds: 60 * 60 },
   forgotAccount: { limit: 5, windowSeconds: 60 * 60 },

@@ -78,5 +78,6 @@ export async function socialGrant(
   const user = await accountFor(services.database.db, store.id, provider, result.identity, field(body, 'name'));
   if (!user) throw failed('no usable account');
   const session = await startSession(services.database.db, user);
-  return userTokens(services, user, session);
+  // 'social' + auth_time: an account without a password proves itself again this way to change its e-mail
+  return userTokens(services, user, session, ['social']);
 }

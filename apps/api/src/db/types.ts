@@ -23,6 +23,7 @@ export interface Database {
   pushEndpoints: A.PushEndpointsTable;
   refreshTokens: A.RefreshTokensTable;
   verificationCodes: A.VerificationCodesTable;
+  emailChanges: A.EmailChangesTable;
   carts: M.CartsTable;
   cartItems: M.CartItemsTable;
   paymentMethods: M.PaymentMethodsTable;
@@ -56,5 +57,5 @@ export const TABLES = [
   'shipping_option_payment_methods', 'freight_rules', 'discount_rules', 'coupons', 'coupon_categories',
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
-  'appointment_services',
+  'appointment_services', 'email_changes',
 ] as const;

@@ -163,6 +163,12 @@ export const MESSAGE_KEYS = [
   'validation.tooLong',
   'email.taken',
   'password.currentIncorrect',
+  // E-mail change: pending until the link sent to the new address is opened
+  'email.changeNeedsSignIn',
+  'email.changePending',
+  'email.changeConfirmed',
+  'email.changeCancelled',
+  'email.changeLinkInvalid',
   'account.companyOnly',
   'account.deletedName',
   'address.notFound',

@@ -108,3 +108,18 @@ export interface VerificationCodesTable {
   usedAt: Instant | null;
   createdAt: Instant;
 }
+
+/** A pending e-mail change (users.email changes only when the link to newEmail is opened). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  userId: number;
+  oldEmail: string;
+  newEmail: string;
+  tokenHash: string;
+  cancelTokenHash: string;
+  expiresAt: Instant;
+  cancelExpiresAt: Instant;
+  confirmedAt: Instant | null;
+  cancelledAt: Instant | null;
+  createdAt: Instant;
+}

@@ -54,7 +54,7 @@ export async function deleteAccount(db: Db, dataDir: string, userId: number, now
       .where('userId', '=', userId)
       .execute();
     await trx.deleteFrom('pets').where('userId', '=', userId).execute(); // vaccines cascade; appointments keep null
-    for (const table of ['notifications', 'pushEndpoints', 'carts', 'stockAlerts', 'verificationCodes'] as const) {
+    for (const table of ['notifications', 'pushEndpoints', 'carts', 'stockAlerts', 'verificationCodes', 'emailChanges'] as const) {
       await trx.deleteFrom(table).where('userId', '=', userId).execute();
     }
     await trx.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();

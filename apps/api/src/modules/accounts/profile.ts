@@ -17,6 +17,7 @@ export function toMe(user: UserRow) {
     updatedAt: user.updatedAt,
     postalCode: user.postalCode,
     emailVerifiedAt: user.emailVerifiedAt,
+    hasPassword: user.passwordHash !== null,
     company: user.isCompany === 1,
     companyVerifiedAt: user.companyVerifiedAt,
     isento: user.isento === 1,

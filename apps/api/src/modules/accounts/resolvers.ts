@@ -4,9 +4,10 @@ import { findMainAddress, listAddresses } from './address-repository.js';
 import { updateAvatar } from './avatar.js';
 import { listCards, removeCard, setDefaultCard } from './cards.js';
 import { deleteAccount } from './delete-account.js';
-import { confirmNewEmail } from './email-change.js';
+import { pendingEmailOf, requestEmailChange } from './email-change.js';
 import { exportAccountData } from './export.js';
 import { listNotifications, readNotifications, unreadCount } from './notifications.js';
+import { proveOwner } from './owner-proof.js';
 import { changePassword, type PasswordChangeArgs } from './password.js';
 import { toMe, type MeView } from './profile.js';
 import { setEndpoint, unsetEndpoint, type PushType } from './push-endpoints.js';
@@ -29,13 +30,16 @@ export const accountsResolvers = {
     cards: (me: MeView, args: { first?: number | null }, ctx: GraphQLContext) => listCards(ctx.db, me.id, args.first),
     notifications: (me: MeView, args: { first?: number | null; page?: number | null }, ctx: GraphQLContext) => listNotifications(ctx.db, me.id, args),
     unreadNotifications: (me: MeView, _: unknown, ctx: GraphQLContext) => unreadCount(ctx.db, me.id),
+    pendingEmail: (me: MeView, _: unknown, ctx: GraphQLContext) => pendingEmailOf(ctx.db, me.id),
   },
   Mutation: {
     updateMe: async (_: unknown, args: { input: UpdateMeInput }, ctx: GraphQLContext) => {
       const before = await ctx.user();
-      const after = await updateMe(ctx.db, before, args.input);
-      await confirmNewEmail(ctx.services, ctx.store, before, after, ctx.request.log);
-      return toMe(after);
+      const prove = () => proveOwner(ctx.services.rateLimiter, before, ctx.auth, args.input.currentPassword);
+      const { user, newEmail } = await updateMe(ctx.db, before, args.input, prove);
+      // ctx.user() succeeded, so the request's store is known
+      if (newEmail) await requestEmailChange(ctx.services, ctx.store!, user, newEmail, ctx.request.log);
+      return toMe(user);
     },
     updateUserPassword: async (_: unknown, args: PasswordChangeArgs, ctx: GraphQLContext) => changePassword(ctx.db, ctx.services.rateLimiter, await ctx.user(), args, sessionOf(ctx)),
     updateUserAvatar: async (_: unknown, args: { file: string }, ctx: GraphQLContext) =>

@@ -3,6 +3,7 @@ import type { Services } from '../../services.js';
 import { currentUser } from '../auth/current-user.js';
 import { answerErrors } from '../auth/rest-errors.js';
 import { deleteAccount } from './delete-account.js';
+import { emailChangeRoutes } from './email-change-routes.js';
 import { exportAccountData } from './export.js';
 
 /**
@@ -13,6 +14,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
   const { services } = opts;
   const { db } = services.database;
   answerErrors(app);
+  await app.register(emailChangeRoutes, { services });
 
   app.get('/api/me/export', async (request, reply) => {
     const { user } = await currentUser(services, request);

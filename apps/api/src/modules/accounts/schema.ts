@@ -12,6 +12,10 @@ export const accountsSchema = /* GraphQL */ `
     updatedAt: String!
     postalCode: String
     emailVerifiedAt: String
+    "A new e-mail waiting for its confirmation link to be opened; email changes only then."
+    pendingEmail: String
+    "False for an account that signs in only with Google or Apple (it proves itself by signing in again)."
+    hasPassword: Boolean!
     company: Boolean!
     companyVerifiedAt: String
     isento: Boolean!
@@ -91,7 +95,10 @@ export const accountsSchema = /* GraphQL */ `
   "Only what a shopper may change; company fields only for company accounts."
   input UpdateMeInput {
     name: String
+    "A new e-mail stays pending (User.pendingEmail) until the link sent to it is opened."
     email: String
+    "Required with a new e-mail when the account has a password."
+    currentPassword: String
     phone: String
     cpfCnpj: String
     postalCode: String

@@ -18,13 +18,15 @@ import type { UsersTable } from '../../db/tables/accounts.js';
 import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
-import { emailTaken, findUser, isUniqueViolation, updateUser } from './user-repository.js';
+import { emailTaken, findUser, updateUser } from './user-repository.js';
 import { assertValid, freeText, say, tooLong } from '../../lib/validation.js';
 
 /** What a shopper may change about themselves; role, verification dates, isento and ids are not here at all. */
 export type UpdateMeInput = {
   name?: string | null;
   email?: string | null;
+  /** Required with a new e-mail when the account has a password. */
+  currentPassword?: string | null;
   phone?: string | null;
   cpfCnpj?: string | null;
   postalCode?: string | null;
@@ -48,11 +50,18 @@ function checkOpeningDate(value: string | null | undefined, now: Date): Message 
 }
 
 /**
- * updateMe: only the fields sent change. A new e-mail must be unique in the store and is unverified again.
+ * updateMe: only the fields sent change. A new e-mail must be free in the store and needs `proveOwner` (the current
+ * password, see owner-proof.ts); it is not written here but answered as `newEmail`, to wait for confirmation.
  * For a company, a new CNPJ, legal name or state registration is a different company than the one the store
  * approved, so the approval (companyVerifiedAt) is cleared and isento follows the state registration.
  */
-export async function updateMe(db: Db, user: UserRow, input: UpdateMeInput, now = new Date()): Promise<UserRow> {
+export async function updateMe(
+  db: Db,
+  user: UserRow,
+  input: UpdateMeInput,
+  proveOwner: () => Promise<void>,
+  now = new Date(),
+): Promise<{ user: UserRow; newEmail: string | null }> {
   const sent = (field: keyof UpdateMeInput) => input[field] !== undefined;
   const company = user.isCompany === 1;
   const email = sent('email') ? (input.email ?? '').trim().toLowerCase() : undefined;
@@ -77,10 +86,11 @@ export async function updateMe(db: Db, user: UserRow, input: UpdateMeInput, now 
   if (email !== undefined && (await emailTaken(db, user.storeId, email, user.id))) {
     throw validationError({ email: say('email.taken') });
   }
+  // before anything is written: a stolen access token alone changes nothing
+  if (email !== undefined) await proveOwner();
 
   const patch: Updateable<UsersTable> = { updatedAt: nowIso(now) };
   if (sent('name')) patch.name = input.name!.trim();
-  if (email !== undefined) Object.assign(patch, { email, emailVerifiedAt: null });
   if (sent('phone')) patch.phone = onlyDigits(input.phone);
   if (sent('cpfCnpj')) patch.cpfCnpj = stripMask(input.cpfCnpj);
   if (sent('postalCode')) patch.postalCode = stripMask(input.postalCode);
@@ -94,12 +104,6 @@ export async function updateMe(db: Db, user: UserRow, input: UpdateMeInput, now 
     const changed = (key: 'cpfCnpj' | 'legalName' | 'stateRegistration') => patch[key] !== undefined && patch[key] !== user[key];
     if (changed('cpfCnpj') || changed('legalName') || changed('stateRegistration')) patch.companyVerifiedAt = null;
   }
-  try {
-    await updateUser(db, user.id, patch);
-  } catch (error) {
-    // two accounts claiming the same address at the same instant: the constraint decides, the answer is the same
-    if (isUniqueViolation(error)) throw validationError({ email: say('email.taken') });
-    throw error;
-  }
-  return findUser(db, user.id);
+  await updateUser(db, user.id, patch);
+  return { user: await findUser(db, user.id), newEmail: email ?? null };
 }

@@ -21,6 +21,7 @@ export const RECOVERY_ATTEMPTS = 5;
 // table does not give codes away, and the same hashing runs for unknown addresses, so timing tells nothing.
 const codeMaterial = (userId: number, code: string) => `${userId}:${code}`;
 
+/** The account whose current e-mail this is: a change waiting for confirmation (email_changes) never matches. */
 async function liveUser(services: Services, store: StoreRow, email: string) {
   const user = await findUserByEmail(services.database.db, store.id, email);
   return user && !user.deletedAt ? user : undefined;

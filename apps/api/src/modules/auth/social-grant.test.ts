@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
-import { CLIENT, LOJA, postToken, session } from './testing.js';
+import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { CLIENT, LOJA, postToken, refresh, session } from './testing.js';
 
 type Keys = { privateKey: CryptoKey; publicKey: CryptoKey };
 
@@ -73,6 +73,16 @@ describe('grant_type=social with ID tokens checked against a local JWKS', () => 
     const again = await social('google', await idToken(google, GOOGLE, { email: 'maria@outro.com', email_verified: true }, { sub: 'g-100' }));
     expect((await session(t.app, again.json().access_token)).json()).toMatchObject({ id: row!.id });
     expect(await userOf('maria@outro.com')).toEqual([]);
+  });
+
+  it("a social sign-in's own access token may change a password-less account's e-mail; a refreshed one may not", async () => {
+    const signedIn = await social('google', await idToken(google, GOOGLE, { email: 'maria.google@example.com', email_verified: true }, { sub: 'g-100' }));
+    const change = (accessToken: string, email: string) =>
+      gql(t.app, 'mutation($e: String!) { updateMe(input: { email: $e }) { pendingEmail } }', { e: email }, { authorization: `Bearer ${accessToken}`, host: 'petshop.localhost' });
+    expect((await change(signedIn.json().access_token, 'maria.nova@example.com')).body.data?.updateMe).toEqual({ pendingEmail: 'maria.nova@example.com' });
+    const refreshed = await refresh(t.app, signedIn.json().refresh_token);
+    const { body } = await change(refreshed.json().access_token, 'maria.outra@example.com');
+    expect(body.errors?.[0]?.extensions?.validation).toEqual({ email: ['Para alterar o email, saia e entre novamente com Google ou Apple. Depois tente de novo.'] });
   });
 
   it('links an unproved account with the same verified e-mail only after dropping its password and sign-ins', async () => {

@@ -39,3 +39,45 @@ export function recoveryMail(to: { email: string; name: string }, storeName: str
     ].join('\n'),
   };
 }
+
+/** To the new address of an e-mail change: the link that makes it the account's e-mail. */
+export function emailChangeConfirmMail(to: { email: string; name: string }, storeName: string, link: string, hours: number): MailMessage {
+  return {
+    to: to.email,
+    subject: `Confirme seu novo email na ${storeName}`,
+    text: [
+      greeting(to.name),
+      '',
+      `Recebemos um pedido para usar este endereço como o email da sua conta na ${storeName}. Para confirmar, abra o link abaixo:`,
+      '',
+      link,
+      '',
+      `O link vale por ${hours} horas. Até você abrir o link, sua conta continua com o email anterior. Se você não pediu esta alteração, ignore esta mensagem.`,
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}
+
+/** To the old address of an e-mail change: what is about to happen, and the link that undoes it and signs everyone out. */
+export function emailChangeNoticeMail(to: { email: string; name: string }, storeName: string, newEmail: string, cancelLink: string, days: number): MailMessage {
+  return {
+    to: to.email,
+    subject: `Pedido de alteração do email da sua conta na ${storeName}`,
+    text: [
+      greeting(to.name),
+      '',
+      `Recebemos um pedido para trocar o email da sua conta na ${storeName} para ${newEmail}. A troca só acontece quando alguém abrir o link de confirmação enviado para esse endereço.`,
+      '',
+      'Se foi você, não precisa fazer nada.',
+      '',
+      'Se não foi você, abra o link abaixo: ele cancela a alteração (ou desfaz, se já tiver sido confirmada) e encerra todas as sessões da sua conta. Depois, entre novamente e troque sua senha.',
+      '',
+      cancelLink,
+      '',
+      `O link vale por ${days} dias.`,
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}

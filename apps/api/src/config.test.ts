@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('seeds the demo stores by default in development and tests, never in production unless SEED=demo', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: '' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'development', SEED: 'none' }).seed).toBe('none');
+  });
+
   it('treats an empty value as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

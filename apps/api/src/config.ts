@@ -34,7 +34,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).default('demo'),
+  // Unset: the demo stores in development and tests, never in production unless asked for (SEED=demo).
+  SEED: z.enum(['demo', 'none'], { message: 'must be demo or none' }).optional(),
   OAUTH_CLIENT_ID: z.string().min(1, 'must not be empty').default('storefront'),
   OAUTH_CLIENT_SECRET: z.string().min(1, 'must not be empty').default('storefront-secret'),
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -96,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultStore: e.DEFAULT_STORE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
-    seed: e.SEED,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY === 'true',
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,

@@ -37,6 +37,9 @@ async function main() {
     const { seeded } = await seedDemo(database.db);
     if (seeded) process.stdout.write('Seeded the demo stores (first start).\n');
   }
+  if (!(await database.db.selectFrom('stores').select('id').limit(1).executeTakeFirst())) {
+    process.stdout.write('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.\n');
+  }
   const app = await buildApp({ config, database });
   const close = async () => {
     await app.close();

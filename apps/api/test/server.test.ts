@@ -1,19 +1,20 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const fromSource = [tsx, 'src/server.ts'];
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Starts the real server; resolves when it exits or, with `until`, once stdout shows that text (then stops it). */
-function runServer(env: Record<string, string>, until?: RegExp): Promise<Run> {
+function runServer(env: Record<string, string>, until?: RegExp, command = fromSource): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['src/server.ts'], {
+    const child = spawn(command[0]!, command.slice(1), {
       cwd: apiDir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
     });
@@ -70,5 +71,48 @@ describe('server start', () => {
     expect(after.prepare("select name from stores where slug = 'petshop'").get()).toEqual({ name: 'Pet Feliz Renomeada' });
     expect((after.prepare('select count(*) as n from items').get() as { n: number }).n).toBe(items);
     after.close();
+  });
+});
+
+describe('production start: the built server on plain Node', () => {
+  // Inside apps/api so the bundle finds the API's packages in node_modules, as `npm start` does.
+  fs.mkdirSync(path.join(apiDir, 'dist'), { recursive: true });
+  const outdir = fs.mkdtempSync(path.join(apiDir, 'dist', 'test-'));
+  const built = [process.execPath, path.join(outdir, 'server.js')];
+  const dataDirs: string[] = [];
+  const freshDataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-prod-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  const stores = (dir: string) => {
+    const db = new SQLite(path.join(dir, 'store.sqlite'), { readonly: true });
+    const rows = db.prepare('select slug from stores order by slug').all() as { slug: string }[];
+    const admins = (db.prepare("select count(*) as n from users where role = 'admin'").get() as { n: number }).n;
+    db.close();
+    return { slugs: rows.map((r) => r.slug), admins };
+  };
+  beforeAll(() => {
+    execFileSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: apiDir, stdio: 'pipe' });
+  }, 60_000);
+  afterAll(() => {
+    fs.rmSync(outdir, { recursive: true, force: true });
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never seeds the demo stores (nor their administrator) with SEED unset, and says how to create a store', async () => {
+    const dataDir = freshDataDir();
+    const run = await runServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
+    expect(run.stdout).not.toContain('Seeded');
+    expect(run.stdout).toContain('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.');
+    expect(run.stdout).toMatch(/Store ready at http:\/\/localhost:\d+ \(sqlite\)/);
+    expect(stores(dataDir)).toEqual({ slugs: [], admins: 0 });
+  });
+
+  it('seeds the demo stores in production only when SEED=demo is set', async () => {
+    const dataDir = freshDataDir();
+    const run = await runServer({ NODE_ENV: 'production', SEED: 'demo', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
+    expect(run.stdout).toContain('Seeded the demo stores (first start).');
+    expect(stores(dataDir)).toEqual({ slugs: ['loja', 'petshop'], admins: 2 });
   });
 });

@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
 import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
+import { createAdmin, type SecretPrompt } from './admin-create.js';
+import { createStore } from './store-create.js';
+import { CommandRefused, UsageError } from './usage-error.js';
 
 export const USAGE = [
   'usage: npm run admin -- <command> [--store <slug>]',
@@ -9,10 +12,14 @@ export const USAGE = [
   '  order:status <id> <status>       move an order (--message "…" adds a note)',
   '  order:paid <id>                  mark the pending Pix, boleto or link payment paid',
   '  company:approve <email>          approve a company customer',
+  'first store and its administrator:',
+  '  store:create <slug> --name "Minha Loja" --host loja.example.com [--host …] [--appointments]',
+  '               [--primary #1565c0] [--secondary #ef6c00]',
+  '  admin:create <email> --store <slug> --name "Maria Souza" [--password …]   (asked without echo if not given)',
   `statuses: ${ORDER_STATUSES.join(', ')}`,
 ].join('\n');
 
-export class UsageError extends Error {}
+export { CommandRefused, UsageError };
 
 async function storeId(db: Db, slug: string): Promise<number> {
   const store = await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -28,9 +35,16 @@ async function orderStore(db: Db, rawId: string | undefined): Promise<{ id: numb
   return order;
 }
 
-/** Runs one admin command and returns what to print; throws UsageError for bad arguments. */
-export async function run(db: Db, argv: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({ args: argv, options: { store: { type: 'string' }, message: { type: 'string' } }, allowPositionals: true, strict: true });
+const OPTIONS = {
+  store: { type: 'string' }, message: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true },
+  appointments: { type: 'boolean' }, primary: { type: 'string' }, secondary: { type: 'string' }, password: { type: 'string' },
+} as const;
+
+const noTerminal: SecretPrompt = { ask: () => Promise.reject(new UsageError('admin:create needs --password here')), confirm: false };
+
+/** Runs one admin command and returns what to print; throws UsageError for bad arguments. `prompt` reads a password without echo. */
+export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTerminal): Promise<string> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [command, ...rest] = positionals;
   switch (command) {
     case 'orders': {
@@ -57,6 +71,13 @@ export async function run(db: Db, argv: string[]): Promise<string> {
       const user = await approveCompany(db, await storeId(db, values.store ?? 'petshop'), rest[0]);
       return `company ${user.email} approved`;
     }
+    case 'store:create':
+      return createStore(db, {
+        slug: rest[0] ?? '', name: values.name ?? '', hosts: values.host ?? [], appointments: values.appointments ?? false,
+        primary: values.primary, secondary: values.secondary,
+      });
+    case 'admin:create':
+      return createAdmin(db, { store: values.store, email: rest[0], name: values.name, password: values.password }, prompt);
     default:
       throw new UsageError(command ? `unknown command '${command}'` : 'no command given');
   }

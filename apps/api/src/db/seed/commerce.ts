@@ -16,7 +16,11 @@ const PAYMENT_METHODS = [
   },
 ] as const;
 
-type MethodKey = (typeof PAYMENT_METHODS)[number]['key'];
+export type MethodKey = (typeof PAYMENT_METHODS)[number]['key'];
+const ALL_METHODS: readonly MethodKey[] = PAYMENT_METHODS.map((m) => m.key);
+
+/** Picking the order up at the counter: no freight rules, no address. */
+export const PICKUP_OPTION = { type: 'pickup', label: 'Retirar na loja', amount: 0, usePostalCodes: 0, active: 1 } as const;
 
 /** Payment methods, discount rules, shipping options with freight rules, and coupons. */
 export async function seedCommerce(
@@ -46,7 +50,7 @@ export async function seedCommerce(
     .values([
       { storeId, type: 'delivery', label: 'Entrega', amount: 0, usePostalCodes: 1, active: 1, sequence: 1 },
       { storeId, type: 'shipping', label: 'Envio pelos Correios', amount: 0, usePostalCodes: 1, active: 1, sequence: 2 },
-      { storeId, type: 'pickup', label: 'Retirar na loja', amount: 0, usePostalCodes: 0, active: 1, sequence: 3 },
+      { storeId, ...PICKUP_OPTION, sequence: 3 },
     ])
     .returning(['id', 'type'])
     .execute();
@@ -83,8 +87,9 @@ export async function seedCommerce(
   await seedCoupons(trx, storeId, store, refs);
 }
 
-async function insertPaymentMethods(trx: Db, storeId: number): Promise<Map<MethodKey, number>> {
-  const rows = PAYMENT_METHODS.map((m, i) => ({
+/** The store's payment methods (all of the demo's unless `keys` names some), by key. */
+export async function insertPaymentMethods(trx: Db, storeId: number, keys: readonly MethodKey[] = ALL_METHODS): Promise<Map<MethodKey, number>> {
+  const rows = PAYMENT_METHODS.filter((m) => keys.includes(m.key)).map((m, i) => ({
     storeId, type: m.type, label: m.label, gateway: m.gateway, supportedTypes: JSON.stringify(m.supportedTypes),
     supportedNetworks: JSON.stringify(m.supportedNetworks), numberInstallments: m.numberInstallments,
     minInstallmentValue: m.minInstallmentValue, active: 1 as const, sequence: i + 1,

@@ -12,7 +12,8 @@ const banners = (slug: string) => {
   return { web: list('web'), mobile: list('mobile') };
 };
 
-function publicConfig(lists: { companyId: number; exemptId: number | null }) {
+/** A store's `config` JSON; a store without price lists passes null ids. */
+export function storeConfig(lists: { companyId: number | null; exemptId: number | null }) {
   return {
     ignoreStock: false,
     hideItemsWithoutStock: false,
@@ -24,6 +25,10 @@ function publicConfig(lists: { companyId: number; exemptId: number | null }) {
     storeDiscount: null,
   };
 }
+
+/** The web app manifest's JSON: the store's name on the home screen and its colour. */
+export const storeManifest = (name: string, primary: string): string =>
+  JSON.stringify({ name, short_name: name, theme_color: primary, background_color: '#ffffff' });
 
 /** One demo store and everything in it. */
 export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: ReadonlyMap<string, string>; now: Date }): Promise<number> {
@@ -42,9 +47,7 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
       // Completed below, once the price lists exist and their ids are known.
       config: '{}',
       notify: JSON.stringify({ email: store.details.email, whatsapp: store.details.whatsapp }),
-      manifest: JSON.stringify({
-        name: store.name, short_name: store.name, theme_color: store.themes.light.primary, background_color: '#ffffff',
-      }),
+      manifest: storeManifest(store.name, store.themes.light.primary),
       providers: JSON.stringify({ google: { clientId: 'demo-google-client' }, apple: { clientId: 'demo.apple.service' } }),
       trackers: '{}',
       createdAt: nowIso,
@@ -59,7 +62,7 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
 
   const catalog = await seedCatalog(trx, storeId, store, rng, nowIso);
   const lists = await seedPriceLists(trx, storeId, catalog, rng);
-  await trx.updateTable('stores').set({ config: JSON.stringify(publicConfig(lists)) }).where('id', '=', storeId).execute();
+  await trx.updateTable('stores').set({ config: JSON.stringify(storeConfig(lists)) }).where('id', '=', storeId).execute();
 
   // The food coupon covers the named categories and everything under them, whichever level an item is linked at.
   const foodPrefixes = [...catalog.categoryIds.keys()].filter((k) => k.split('/').at(-1) === store.foodCoupon.categoryName);

@@ -1,0 +1,62 @@
+import { validateEmail, validateFullName, validatePassword, validatePasswordConfirmation } from '@store/core';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../lib/password.js';
+import { nowIso } from '../lib/time.js';
+import { say, tooLong } from '../lib/validation.js';
+import { normalizeEmail } from '../modules/auth/request-input.js';
+import { findUserByEmail, insertUserIfNew } from '../modules/auth/users.js';
+import { findStoreBySlug } from '../modules/stores/repository.js';
+import { CommandRefused, UsageError } from './usage-error.js';
+
+export type AdminCreateInput = {
+  store: string | undefined;
+  email: string | undefined;
+  name: string | undefined;
+  /** from --password; unset: asked twice on the terminal */
+  password: string | undefined;
+};
+
+/** Reads a password without echo; `confirm` asks for it twice (on a terminal, not from a pipe). */
+export type SecretPrompt = { ask(prompt: string): Promise<string>; confirm: boolean };
+
+/** One line naming what is wrong, in the words the storefront uses for the same rule. */
+function refuse(option: string, message: Parameters<typeof say>[0] | null): void {
+  if (message) throw new CommandRefused(`${option}: ${say(message)}`);
+}
+
+async function readPassword(given: string | undefined, prompt: SecretPrompt): Promise<string> {
+  if (given !== undefined) {
+    refuse('--password', validatePassword(given) ?? tooLong(given, 128));
+    return given;
+  }
+  const password = await prompt.ask('Password for the administrator: ');
+  refuse('password', validatePassword(password) ?? tooLong(password, 128));
+  if (prompt.confirm) refuse('password', validatePasswordConfirmation(password, await prompt.ask('The same password again: ')));
+  return password;
+}
+
+/**
+ * A store administrator with a verified e-mail, who signs in on the storefront like anyone else and may use the
+ * admin mutations. The password follows the core password rule; there is no default one.
+ */
+export async function createAdmin(db: Db, input: AdminCreateInput, prompt: SecretPrompt, now = new Date()): Promise<string> {
+  if (!input.store) throw new UsageError('admin:create needs --store <slug>');
+  const store = await findStoreBySlug(db, input.store);
+  if (!store) throw new UsageError(`no store '${input.store}'`);
+  const email = normalizeEmail(input.email ?? '');
+  refuse('e-mail', validateEmail(email) ?? tooLong(email, 254));
+  const name = (input.name ?? '').trim();
+  refuse('--name', validateFullName(name) ?? tooLong(name, 120));
+  if (await findUserByEmail(db, store.id, email)) throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
+
+  const password = await readPassword(input.password, prompt);
+  const at = nowIso(now);
+  const id = await insertUserIfNew(db, {
+    storeId: store.id, email, name, passwordHash: await hashPassword(password), role: 'admin', emailVerifiedAt: at,
+    phone: null, cpfCnpj: null, stateRegistration: null, avatar: null, postalCode: null, companyVerifiedAt: null,
+    companyName: null, legalName: null, companyCreatedAt: null, purchaseResponsibleName: null,
+    googleSubject: null, appleSubject: null, deletedAt: null, createdAt: at, updatedAt: at,
+  });
+  if (id === undefined) throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
+  return `administrator ${email} created for store '${store.slug}'`;
+}

@@ -14,6 +14,7 @@ export const LIMITS = {
   signInAccountIp: { limit: 10, windowSeconds: 15 * 60 },
   signInIp: { limit: 100, windowSeconds: 15 * 60 },
   registerIp: { limit: 20, windowSeconds: 60 * 60 },
+  registerNotice: { limit: 1, windowSeconds: 60 * 60 },
   forgotAccount: { limit: 5, windowSeconds: 60 * 60 },
   forgotIp: { limit: 30, windowSeconds: 60 * 60 },
   resetAccount: { limit: 10, windowSeconds: 15 * 60 },

@@ -1,6 +1,5 @@
 import { t } from '@store/core';
 import type { FastifyInstance } from 'fastify';
-import { validationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Services } from '../../services.js';
 import type { BackgroundMail } from '../mail/background.js';
@@ -9,6 +8,7 @@ import { currentUser } from './current-user.js';
 import { confirmEmail, sendVerificationEmail } from './email-verification.js';
 import { enforceLimits, ipKey } from './limits.js';
 import { storefrontUrl } from './links.js';
+import { sendRegistrationNotice } from './registration-notice.js';
 import { readSignUp } from './registration.js';
 import { field, requestStore } from './request-input.js';
 import { assertValid } from '../../lib/validation.js';
@@ -18,18 +18,19 @@ import { findUserByEmail, insertUserIfNew } from './users.js';
 export async function registrationRoutes(app: FastifyInstance, opts: { services: Services; mail: BackgroundMail }) {
   const { services, mail } = opts;
   const { db } = services.database;
-  const emailTaken = () => validationError({ email: t('pt-BR', 'email.taken') });
 
   app.post('/api/register', async (request, reply) => {
     const store = await requestStore(services, request);
     await enforceLimits(services.rateLimiter, [['registerIp', ipKey(request)]]);
     const signUp = readSignUp(request.body, new Date());
     assertValid(signUp.errors);
-    // The same address in another store is another account; in this store it is taken, deleted or not.
-    if (await findUserByEmail(db, store.id, signUp.email)) throw emailTaken();
-    const id = await insertUserIfNew(db, { ...signUp.row, storeId: store.id, passwordHash: await hashPassword(signUp.password) });
-    if (id === undefined) throw emailTaken();
-    await sendVerificationEmail(services, mail, store, { id, email: signUp.email, name: signUp.row.name ?? '' });
+    // An address this store already has (deleted or not) gets the answer a new one gets, after the same hashing,
+    // so the answer does not tell who has an account; its owner is told by e-mail. Another store's is another account.
+    const passwordHash = await hashPassword(signUp.password);
+    const known = await findUserByEmail(db, store.id, signUp.email);
+    const id = known ? undefined : await insertUserIfNew(db, { ...signUp.row, storeId: store.id, passwordHash });
+    if (id !== undefined) await sendVerificationEmail(services, mail, store, { id, email: signUp.email, name: signUp.row.name ?? '' });
+    else await sendRegistrationNotice(services, mail, store, known ?? (await findUserByEmail(db, store.id, signUp.email)));
     return reply.code(201).send({ message: t('pt-BR', 'register.success') });
   });
 

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { t as say } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, startTestApp, type TestApp } from '../../../test/app.js';
+import { readOutbox } from '../mail/outbox-mailer.js';
 import { LOJA, PETSHOP, mailCount, signIn, waitForMail } from './testing.js';
 
 const SUCCESS = 'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.';
@@ -29,6 +31,12 @@ describe('POST /api/register and e-mail verification', () => {
   const userOf = (email: string, storeId = petshopId) =>
     t.database.db.selectFrom('users').selectAll().where('email', '=', email).where('storeId', '=', storeId).executeTakeFirstOrThrow();
   const linkIn = (text: string) => new URL(/(https?:\/\/\S+\/api\/verify-email\?token=\S+)/.exec(text)![1]!);
+  /** The newest confirmation link e-mailed to an address (a notice of a second sign-up may have come after it). */
+  const verificationMailTo = async (email: string) => {
+    await waitForMail(t, email);
+    const all = await readOutbox(path.join(t.config.dataDir, 'outbox'));
+    return all.filter((m) => m.to === email && m.subject.startsWith('Confirme seu cadastro')).at(-1)!;
+  };
   const open = (link: URL) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: link.host } });
 
   it('registers a person in the host store and honours none of the extra fields', async () => {
@@ -63,14 +71,43 @@ describe('POST /api/register and e-mail verification', () => {
     expect(await userOf('fiscal@racoes.example.com')).toMatchObject({ isento: 0, stateRegistration: '123.456.789.110', companyCreatedAt: '2016-07-01' });
   });
 
-  it('refuses an e-mail already used in the same store (any case), not one used in another store', async () => {
-    const taken = { message: INCOMPLETE, errors: { email: ['Este email já está em uso'] } };
-    const again = await register({ ...person, email: 'JOANA@example.com' });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual(taken);
-    expect((await register({ ...person, email: 'cliente@petshop.demo' })).json()).toEqual(taken);
+  it('answers a known address exactly as a new one, creates nothing and tells the owner by e-mail', async () => {
+    const fresh = await register({ ...person, email: 'nova.pessoa@example.com' });
+    const noticesBefore = await mailCount(t, 'joana@example.com');
+    const known = await register({ ...person, name: 'Outra Pessoa', email: 'JOANA@example.com', password: 'Outra1234', password_confirmation: 'Outra1234' });
+    expect(fresh.statusCode).toBe(201);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(known.json()).toEqual(fresh.json());
+    expect(known.body).toBe(fresh.body);
+    // no second row, and the account keeps its name and password
+    const rows = await t.database.db.selectFrom('users').select(['name']).where('email', '=', 'joana@example.com').where('storeId', '=', petshopId).execute();
+    expect(rows).toEqual([{ name: 'Joana Lima' }]);
+    await signIn(t.app, 'joana@example.com', 'Senha123');
+
+    const notice = await waitForMail(t, 'joana@example.com', noticesBefore);
+    expect(notice.subject).toBe('Tentativa de cadastro com seu email na Pet Feliz');
+    expect(notice.text).toContain('Olá, Joana!');
+    expect(notice.text).toContain('Nenhuma conta nova foi criada.');
+    const links = notice.text.match(/https?:\/\/\S+/g);
+    expect(links).toEqual(['http://localhost:3000/#/account/login-options', 'http://localhost:3000/#/account/login-options']);
+    expect(notice.text).toContain('"Esqueci minha senha"');
+  });
+
+  it("sends another store's link, one notice an hour at most, and none for a deleted account; the same address registers in another store", async () => {
     expect((await register({ ...person, email: 'cliente@petshop.demo' }, LOJA)).statusCode).toBe(201);
     expect((await userOf('cliente@petshop.demo', lojaId)).emailVerifiedAt).toBeNull();
+    const before = await mailCount(t, 'cliente@loja.demo');
+    for (let i = 0; i < 3; i++) expect((await register({ ...person, email: 'cliente@loja.demo' }, LOJA)).json()).toEqual({ message: SUCCESS });
+    const notice = await waitForMail(t, 'cliente@loja.demo', before);
+    expect(notice.text).toContain('http://loja.localhost:3000/#/account/login-options');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount(t, 'cliente@loja.demo')).toBe(before + 1);
+
+    await t.database.db.updateTable('users').set({ deletedAt: new Date().toISOString() }).where('email', '=', 'empresa@loja.demo').execute();
+    expect((await register({ ...person, email: 'empresa@loja.demo' }, LOJA)).json()).toEqual({ message: SUCCESS });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailCount(t, 'empresa@loja.demo')).toBe(0);
   });
 
   it("answers every failing field with core's pt-BR messages", async () => {
@@ -113,7 +150,7 @@ describe('POST /api/register and e-mail verification', () => {
   });
 
   it('e-mails a link that verifies the account once and sends the shopper to the storefront', async () => {
-    const mail = await waitForMail(t, 'joana@example.com');
+    const mail = await verificationMailTo('joana@example.com');
     expect(mail.subject).toBe('Confirme seu cadastro na Pet Feliz');
     const link = linkIn(mail.text);
     expect(link.origin).toBe('http://localhost:3000');

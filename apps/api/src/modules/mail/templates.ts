@@ -81,3 +81,29 @@ export function emailChangeNoticeMail(to: { email: string; name: string }, store
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again: no account was created; links to sign in and to
+ * recover the password (the registration answer itself is the one a new address gets).
+ */
+export function registrationAttemptMail(to: { email: string; name: string }, storeName: string, signInLink: string, recoveryLink: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `Tentativa de cadastro com seu email na ${storeName}`,
+    text: [
+      greeting(to.name),
+      '',
+      `Alguém tentou criar uma conta na ${storeName} com este email, que já tem cadastro. Nenhuma conta nova foi criada.`,
+      '',
+      'Se foi você, entre com seu email e senha:',
+      signInLink,
+      '',
+      'Se esqueceu a senha, abra o link abaixo e toque em "Esqueci minha senha" para receber um código e criar uma nova:',
+      recoveryLink,
+      '',
+      'Se não foi você, ignore esta mensagem: sua conta continua como está.',
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}

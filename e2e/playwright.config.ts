@@ -32,11 +32,12 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
   ],
   webServer: {
-    command: 'npm run build -w apps/web && npm run start -w apps/api',
+    // The production start: the built storefront and API on plain Node, with the demo stores asked for.
+    command: 'npm run build && npm start',
     cwd: '..',
     url: `http://localhost:${port}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo' },
   },
 });

@@ -1,4 +1,5 @@
-// Starts the built store on a free port with a fresh seeded database, for the scripts beside this file.
+// Starts the built store (`npm run build` first) as in production, on a fresh database seeded with the demo
+// stores, for the scripts beside this file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ export async function serveStore(port = Number(process.env.STORE_PORT ?? 3160)) 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-script-'));
   const child = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -25,6 +26,7 @@ export async function serveStore(port = Number(process.env.STORE_PORT ?? 3160)) 
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 120; i += 1) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, stop };
     } catch {

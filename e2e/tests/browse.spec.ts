@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
 test("the drawer opens the category tree and 'Todos' goes to search with c", async ({ page }) => {

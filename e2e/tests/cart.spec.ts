@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { centsOf, expectAccessible, openItemInStock, reais } from './support';
 
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Carrinho/ });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { expectAccessible as axeCheck, reais } from './support';
 
 // One sign-in per project (the API allows 10 per account in 15 minutes): the journeys share a page, in order.

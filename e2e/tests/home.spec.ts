@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
 test('home shows the banners, the rows and loads category rows as the shopper scrolls', async ({ page }) => {
@@ -50,4 +50,24 @@ test('a login-required route sends the visitor to sign in with the full target',
   await expect(page).toHaveURL(/#\/account\/login-options\?redirect=%2Faccount%2Forder%3Fid%3D12$/);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await expect(page).toHaveTitle('Entrar :: Pet Feliz');
+});
+
+test('the store is served under its Content-Security-Policy, and the page reports what it blocks', async ({ page, cspViolations }) => {
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self'[^;]*;/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(response!.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByRole('heading', { name: 'Mais procurados' })).toBeVisible();
+  // an inline script, as an injected one would be, is refused and reported (then cleared: this one was ours)
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations[0]!.directive).toBe('script-src-elem');
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  cspViolations.length = 0;
 });

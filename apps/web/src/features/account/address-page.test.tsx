@@ -4,6 +4,9 @@ import { renderApp } from '../../test/render-app';
 
 const me = { id: '7', name: 'Marina Souza', email: 'm@example.com', phone: null, cpfCnpj: null, postalCode: null, emailVerifiedAt: '2024-01-01', company: false, companyVerifiedAt: null, isento: false, mainAddress: null };
 const paulista = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: null, bairro: 'Bela Vista', municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } }, latitude: -23.56, longitude: -46.65 };
+const CARD = 'Não inclua números de cartão neste campo';
+/** Longer than the GraphQL client's batch window, so a request that was going to be sent has been. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('address form (spec 5)', () => {
@@ -44,5 +47,35 @@ describe('address form (spec 5)', () => {
     expect(screen.getByText('UF inválida')).toBeTruthy();
     expect(screen.getAllByText('Deve ser um nome válido').length).toBe(2);
     expect(screen.getByText('Caracteres inválidos')).toBeTruthy();
+  });
+
+  it("names a card number typed in the complement or references when the field is left, and on save sends nothing", async () => {
+    const lookup = vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 }));
+    vi.stubGlobal('fetch', lookup);
+    const { fetch } = renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
+    fireEvent.change(await screen.findByLabelText('CEP'), { target: { value: '01310100' } });
+    await waitFor(() => expect(value('Rua')).toBe('Avenida Paulista'));
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '1000' } });
+    const complement = screen.getByLabelText('Complemento (opcional)');
+    fireEvent.change(complement, { target: { value: 'apto 4111 1111 1111 1111' } });
+    expect(screen.queryByText(CARD)).toBeNull();
+    fireEvent.blur(complement);
+    expect(screen.getByText(CARD).id).toBe(complement.getAttribute('aria-describedby'));
+    // typing again clears it until the field is left again
+    fireEvent.change(complement, { target: { value: 'apto 12' } });
+    expect(screen.queryByText(CARD)).toBeNull();
+    fireEvent.blur(complement);
+    expect(screen.queryByText(CARD)).toBeNull();
+    // ordinary numbers stay: a phone in the references
+    const nearby = screen.getByLabelText('Ponto de referência (opcional)');
+    fireEvent.change(nearby, { target: { value: 'Ligar (11) 98765-4321' } });
+    fireEvent.blur(nearby);
+    expect(screen.queryByText(CARD)).toBeNull();
+    fireEvent.change(nearby, { target: { value: 'cartão 5555.5555.5555.4444' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByText(CARD)).id).toBe(nearby.getAttribute('aria-describedby'));
+    await settle();
+    const sent = fetch.mock.calls.map(([, init]) => String(init?.body));
+    expect(sent.some((body) => body.includes('SetAddress'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { BRAZILIAN_STATES, isCompleteCep, maskCep, onlyDigits, validateAddress, type AddressField } from '@store/core';
+import { BRAZILIAN_STATES, cardNumberErrors, isCompleteCep, maskCep, onlyDigits, validateAddress, type AddressField } from '@store/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { PositionDialog, type Coords } from './position-dialog';
 
 const EMPTY = { type: 'home', title: '', postalCode: '', address: '', addressNumber: '', complement: '', province: '', city: '', state: '', nearby: '' };
 type Values = typeof EMPTY;
+type FormField = AddressField | 'title' | 'complement' | 'nearby';
 
 /** Spec 9: high accuracy, max age 30 s, time-out 20 s. */
 
@@ -29,7 +30,7 @@ export default function AddressPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [isMain, setIsMain] = useState(false);
   const [coords, setCoords] = useState<Coords | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [cepNote, setCepNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
@@ -78,7 +79,9 @@ export default function AddressPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
+    const { title, address, addressNumber, complement, province, nearby } = values;
+    // a card number typed in any free-text field is named; core's address rules speak first where both fail
+    const found = { ...cardNumberErrors({ title, address, addressNumber, complement, province, nearby }), ...validateAddress(values) };
     const shown = Object.fromEntries(Object.entries(found).map(([k, m]) => [k, t(m)]));
     setErrors(shown);
     if (Object.keys(shown).length) return;
@@ -122,17 +125,17 @@ export default function AddressPage() {
           </select>
           {errors.type ? <p className="mt-1 text-sm text-danger">{errors.type}</p> : null}
         </div>
-        <Field className="sm:col-span-3" label={t('ui.acc.title')} value={values.title} onValue={set('title')} />
+        <Field className="sm:col-span-3" label={t('ui.acc.title')} value={values.title} onValue={set('title')} error={errors.title} freeText />
         <div className="sm:col-span-2">
           <Field label={t('ui.acc.cep')} value={values.postalCode} onValue={onCep} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" />
           <p className="mt-1 text-sm text-muted" aria-live="polite">
             {cepNote}
           </p>
         </div>
-        <Field className="sm:col-span-4" label={t('ui.acc.street')} value={values.address} onValue={set('address')} error={errors.address} autoComplete="address-line1" />
-        <Field className="sm:col-span-2" label={t('ui.acc.number')} value={values.addressNumber} onValue={set('addressNumber')} error={errors.addressNumber} />
-        <Field className="sm:col-span-4" label={t('ui.acc.complement')} value={values.complement} onValue={set('complement')} autoComplete="address-line2" />
-        <Field className="sm:col-span-2" label={t('ui.acc.neighbourhood')} value={values.province} onValue={set('province')} error={errors.province} />
+        <Field className="sm:col-span-4" label={t('ui.acc.street')} value={values.address} onValue={set('address')} error={errors.address} autoComplete="address-line1" freeText />
+        <Field className="sm:col-span-2" label={t('ui.acc.number')} value={values.addressNumber} onValue={set('addressNumber')} error={errors.addressNumber} freeText />
+        <Field className="sm:col-span-4" label={t('ui.acc.complement')} value={values.complement} onValue={set('complement')} error={errors.complement} autoComplete="address-line2" freeText />
+        <Field className="sm:col-span-2" label={t('ui.acc.neighbourhood')} value={values.province} onValue={set('province')} error={errors.province} freeText />
         <Field className="sm:col-span-3" label={t('ui.acc.city')} value={values.city} onValue={set('city')} error={errors.city} autoComplete="address-level2" />
         <div className="sm:col-span-1">
           <label htmlFor={stateId} className="mb-1 block text-sm font-medium">
@@ -146,7 +149,7 @@ export default function AddressPage() {
           </select>
           {errors.state ? <p className="mt-1 text-sm text-danger">{errors.state}</p> : null}
         </div>
-        <Field className="sm:col-span-6" label={t('ui.acc.nearby')} value={values.nearby} onValue={set('nearby')} />
+        <Field className="sm:col-span-6" label={t('ui.acc.nearby')} value={values.nearby} onValue={set('nearby')} error={errors.nearby} freeText />
         <div className="flex flex-wrap items-center gap-2 sm:col-span-6">
           <button type="button" className="btn-secondary" onClick={locateMe}>
             {t('location.myLocation')}

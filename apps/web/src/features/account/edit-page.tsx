@@ -10,6 +10,7 @@ import {
   validateCpfCnpj,
   validateFullName,
   validatePhone,
+  validateNoCardNumber,
   validateStateRegistration,
   type Message,
 } from '@store/core';
@@ -63,16 +64,16 @@ export default function EditPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, Message | null> = {
-      name: validateFullName(values.name),
+      name: validateFullName(values.name) ?? validateNoCardNumber(values.name),
       phone: validatePhone(values.phone),
       cpfCnpj: validateCpfCnpj(values.cpfCnpj, me?.company ? 'J' : 'F'),
       postalCode: validateCep(values.postalCode),
       ...(me?.company
         ? {
             stateRegistration: validateStateRegistration(values.stateRegistration),
-            legalName: required(values.legalName),
+            legalName: required(values.legalName) ?? validateNoCardNumber(values.legalName),
             openingDate: validateCompanyOpeningDate(values.openingDate, new Date()),
-            purchaseResponsibleName: required(values.purchaseResponsibleName),
+            purchaseResponsibleName: required(values.purchaseResponsibleName) ?? validateNoCardNumber(values.purchaseResponsibleName),
           }
         : {}),
     };
@@ -107,16 +108,16 @@ export default function EditPage() {
       {incomplete ? <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('account.incompleteData')}</p> : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
         <Field label={t('ui.email')} value={me?.email ?? ''} onValue={() => undefined} readOnly />
-        <Field label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
+        <Field label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" freeText />
         <Field label={t('ui.acc.cpfCnpj')} value={values.cpfCnpj} onValue={set('cpfCnpj')} error={errors.cpfCnpj} inputMode="numeric" />
         <Field label={t('ui.acc.phone')} type="tel" value={values.phone} onValue={(v) => set('phone')(maskPhone(v))} error={errors.phone} autoComplete="tel" />
         <Field label={t('ui.acc.cep')} value={values.postalCode} onValue={(v) => set('postalCode')(maskCep(v))} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" />
         {me?.company ? (
           <>
-            <Field label={t('ui.acc.companyName')} value={values.legalName} onValue={set('legalName')} error={errors.legalName} />
+            <Field label={t('ui.acc.companyName')} value={values.legalName} onValue={set('legalName')} error={errors.legalName} freeText />
             <Field label={t('ui.acc.stateRegistration')} value={values.stateRegistration} onValue={set('stateRegistration')} error={errors.stateRegistration} />
             <Field label={t('ui.acc.openingDate')} value={values.openingDate} onValue={(v) => set('openingDate')(maskDate(v))} error={errors.openingDate} inputMode="numeric" placeholder="DD/MM/AAAA" />
-            <Field label={t('ui.acc.purchaseResponsible')} value={values.purchaseResponsibleName} onValue={set('purchaseResponsibleName')} error={errors.purchaseResponsibleName} />
+            <Field label={t('ui.acc.purchaseResponsible')} value={values.purchaseResponsibleName} onValue={set('purchaseResponsibleName')} error={errors.purchaseResponsibleName} freeText />
           </>
         ) : null}
         <button type="submit" className="btn-primary" disabled={busy || !me}>

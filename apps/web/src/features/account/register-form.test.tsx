@@ -84,4 +84,30 @@ describe('registration form (spec 5)', () => {
     expect(await screen.findByText('As informações estão incompletas')).toBeTruthy();
     expect(screen.getByText('Este email já está em uso')).toBeTruthy();
   });
+
+  it('names a card number in a name when the field is left, and sends nothing while one is there', async () => {
+    const card = 'Não inclua números de cartão neste campo';
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await openRegistration();
+    type('Nome completo', 'Ana Lima 4111 1111 1111 1111');
+    fireEvent.blur(screen.getByLabelText('Nome completo'));
+    expect(screen.getByText(card)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Pessoa jurídica'));
+    type('Nome fantasia', 'Pet Center');
+    type('Razão social', 'Pet Center Ltda 4111.1111.1111.1111');
+    type('CNPJ', '11.222.333/0001-81');
+    type('Inscrição estadual (ou ISENTO)', 'ISENTO');
+    type('Data de abertura (DD/MM/AAAA)', '10032015');
+    type('Responsável pelas compras', 'Carla 5555-5555-5555-4444');
+    type('E-mail', 'compras@petcenter.com.br');
+    type('Telefone', '1133224455');
+    type('Senha', 'Senha123');
+    type('Confirme a senha', 'Senha123');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findAllByText(card)).toHaveLength(2);
+    expect(screen.getByLabelText('Razão social').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Responsável pelas compras').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

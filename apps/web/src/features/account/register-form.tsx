@@ -1,4 +1,5 @@
 import {
+  cardNumberErrors,
   companyDateToIso,
   maskPhone,
   onlyDigits,
@@ -57,6 +58,9 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
     event.preventDefault();
     setProblem('');
     const found = validateRegistration(input(), new Date()) as Partial<Record<RegistrationField, Message>>;
+    const { name, tradeName, companyName, purchaseResponsibleName } = values;
+    const typed = company ? { tradeName, companyName, purchaseResponsibleName } : { name };
+    for (const [field, message] of Object.entries(cardNumberErrors<RegistrationField>(typed))) found[field as RegistrationField] ??= message;
     // A company's `name` is its trade name: its message belongs beside that field.
     if (company && found.name) {
       found.tradeName ??= found.name;
@@ -112,15 +116,15 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
       </fieldset>
       {company ? (
         <>
-          <Field label={t('ui.acc.tradeName')} value={values.tradeName} onValue={set('tradeName')} error={errors.tradeName} autoComplete="organization" />
-          <Field label={t('ui.acc.companyName')} value={values.companyName} onValue={set('companyName')} error={errors.companyName} />
+          <Field label={t('ui.acc.tradeName')} value={values.tradeName} onValue={set('tradeName')} error={errors.tradeName} autoComplete="organization" freeText />
+          <Field label={t('ui.acc.companyName')} value={values.companyName} onValue={set('companyName')} error={errors.companyName} freeText />
           <Field label={t('ui.acc.cnpj')} value={values.cpfCnpj} onValue={set('cpfCnpj')} error={errors.cpfCnpj} inputMode="numeric" />
           <Field label={t('ui.acc.stateRegistration')} value={values.stateRegistration} onValue={set('stateRegistration')} error={errors.stateRegistration} />
           <Field label={t('ui.acc.openingDate')} value={values.openingDate} onValue={(v) => set('openingDate')(maskDate(v))} error={errors.openingDate} inputMode="numeric" placeholder="DD/MM/AAAA" />
-          <Field label={t('ui.acc.purchaseResponsible')} value={values.purchaseResponsibleName} onValue={set('purchaseResponsibleName')} error={errors.purchaseResponsibleName} />
+          <Field label={t('ui.acc.purchaseResponsible')} value={values.purchaseResponsibleName} onValue={set('purchaseResponsibleName')} error={errors.purchaseResponsibleName} freeText />
         </>
       ) : (
-        <Field label={t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
+        <Field label={t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" freeText />
       )}
       <Field label={t('ui.email')} type="email" value={values.email} onValue={set('email')} error={errors.email} autoComplete="email" />
       <Field label={t('ui.acc.phone')} type="tel" value={values.phone} onValue={(v) => set('phone')(maskPhone(v))} error={errors.phone} autoComplete="tel" />

@@ -1,4 +1,6 @@
-import { detectCardBrand, onlyDigits, validateCardNumber, validateExpiry, validateHolderName, validateSecurityCode, type Message } from '@store/core';
+import {
+  detectCardBrand, onlyDigits, validateCardNumber, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode, type Message,
+} from '@store/core';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 
@@ -11,6 +13,8 @@ export function cardFormError(card: CardFormValue, now: Date = new Date()): Mess
   return (
     validateCardNumber(card.number) ??
     validateHolderName(card.holder) ??
+    // the holder name is kept with a saved card: not the number typed in the wrong field
+    validateNoCardNumber(card.holder) ??
     validateExpiry(card.month, card.year, now) ??
     validateSecurityCode(card.securityCode, detectCardBrand(card.number))
   );

@@ -116,6 +116,28 @@ describe('checkout', () => {
     expect(screen.getByText('O pedido ainda possui pendências')).toBeTruthy();
     expect(screen.getByText('Para confirmar seu pedido selecione Finalizar')).toBeTruthy();
   });
+
+  it('names a card number in the observation when it is left, and Finalizar sends no order while one is there', async () => {
+    const card = 'Não inclua números de cartão neste campo';
+    const { fetch } = open();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Retirar na loja' }));
+    fireEvent.click(next());
+    fireEvent.click(radio('Pix'));
+    fireEvent.click(next());
+    const note = screen.getByLabelText('Observação (opcional)');
+    fireEvent.change(note, { target: { value: 'Pagar no cartão 4111 1111 1111 1111 cvv 737' } });
+    fireEvent.blur(note);
+    expect(screen.getByText(card).id).toBe(note.getAttribute('aria-describedby'));
+    fireEvent.change(note, { target: { value: 'Tocar a campainha, apto 1203' } });
+    expect(screen.queryByText(card)).toBeNull();
+    fireEvent.change(note, { target: { value: 'cartão 5555.5555.5555.4444' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    expect(await screen.findByText(card)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sent = fetch.mock.calls.map(([, init]) => String(init?.body));
+    expect(sent.some((body) => body.includes('CreateOrder'))).toBe(false);
+  });
 });
 
 describe('card form rules', () => {
@@ -125,6 +147,7 @@ describe('card form rules', () => {
     expect(cardFormError(good, now)).toBeNull();
     expect(cardFormError({ ...good, number: '4111 1111 1111 1112' }, now)?.key).toBe('card.numberInvalid');
     expect(cardFormError({ ...good, holder: 'Ana' }, now)?.key).toBe('card.holderInvalid');
+    expect(cardFormError({ ...good, holder: '4111 1111 1111 1111' }, now)?.key).toBe('validation.cardNumberInText');
     expect(cardFormError({ ...good, month: '05', year: '2026' }, now)?.key).toBe('card.expiryInvalid');
     expect(cardFormError({ ...good, securityCode: '12' }, now)?.key).toBe('card.securityCodeInvalid');
   });

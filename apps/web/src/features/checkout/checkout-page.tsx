@@ -1,6 +1,7 @@
 import {
   appliedCouponCode, canPlaceOrder, EMPTY_PAYMENT, EMPTY_SHIPPING, formatMoney, freightLabel, isAccountReady, isCheckoutReady,
   isPaymentReady, isShippingReady, msg, resetPaymentOnMethodChange, resetShippingOnMethodChange, shippingHint, t as coreT,
+  validateNoCardNumber,
   type BillingType, type PaymentSelection, type ShippingSelection,
 } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useCoupon } from '../cart/use-coupon';
 import { brandName, CardForm, cardFormError, EMPTY_CARD, type CardFormValue } from './card-form';
 import { checkoutInstallments, checkoutTotals, NEW_CARD, orderInput, toDiscountRules } from './checkout-model';
 import { CHECKOUT_QUERY, CREATE_ORDER, FREIGHT_QUERY, type CheckoutData, type FreightAnswer } from './checkout-queries';
+import { ObservationField } from './observation-field';
 import { markCheckoutStarted, clearCheckoutStarted } from './pending-order';
 
 const STEPS = ['ui.co.stepShipping', 'ui.co.stepPayment', 'ui.co.stepReview'] as const;
@@ -34,6 +36,7 @@ export default function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentSelection>(EMPTY_PAYMENT);
   const [card, setCard] = useState<CardFormValue>(EMPTY_CARD);
   const [observation, setObservation] = useState('');
+  const [observationError, setObservationError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const ids = useId();
@@ -149,6 +152,8 @@ export default function CheckoutPage() {
     if (!readiness.ready) return void prompts.message({ title: t(readiness.error) });
     const problem = cardProblem();
     if (problem) return void showCardProblem(t(problem));
+    const noteProblem = validateNoCardNumber(observation);
+    if (noteProblem) return void setObservationError(t(noteProblem));
     if (!(await prompts.confirm({ title: t('checkout.confirmHint'), confirmLabel: t('ui.co.finish') }))) return;
     setSubmitting(true);
     try {
@@ -358,10 +363,14 @@ export default function CheckoutPage() {
                 ))}
               </ul>
               <CouponBox coupon={coupon} />
-              <label className="flex flex-col gap-1 text-sm font-medium">
-                {t('ui.co.observation')}
-                <textarea className="input min-h-20" maxLength={500} value={observation} onChange={(event) => setObservation(event.target.value)} />
-              </label>
+              <ObservationField
+                value={observation}
+                error={observationError}
+                onChange={(text) => {
+                  setObservation(text);
+                  setObservationError(null);
+                }}
+              />
               <p className="text-sm text-muted">{t('checkout.confirmHint')}</p>
             </section>
           ) : null}

@@ -73,7 +73,8 @@ describe('registration form (spec 5)', () => {
   });
 
   it("shows the server's field messages when it refuses", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'As informações estão incompletas', errors: { email: ['Este email já está em uso'] } }), { status: 422 })));
+    // a limit only the server checks; a known e-mail is not refused (the owner is told by e-mail instead)
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'As informações estão incompletas', errors: { name: ['Use no máximo 120 caracteres'] } }), { status: 422 })));
     await openRegistration();
     type('Nome completo', 'Ana Lima');
     type('E-mail', 'ana@example.com');
@@ -82,7 +83,7 @@ describe('registration form (spec 5)', () => {
     type('Confirme a senha', 'Senha123');
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('As informações estão incompletas')).toBeTruthy();
-    expect(screen.getByText('Este email já está em uso')).toBeTruthy();
+    expect(screen.getByText('Use no máximo 120 caracteres')).toBeTruthy();
   });
 
   it('names a card number in a name when the field is left, and sends nothing while one is there', async () => {

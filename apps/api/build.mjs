@@ -45,5 +45,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [dependenciesOnly],
-});
+}).catch(() => process.exit(1)); // esbuild has printed what failed and where
 process.stdout.write(`API built into ${path.relative(process.cwd(), outdir) || '.'} in ${Date.now() - started} ms\n`);

@@ -51,4 +51,58 @@ describe('Meus dados', () => {
     const sent = fetch.mock.calls.map(([, init]) => String(init?.body));
     expect(sent.some((body) => body.includes('mutation UpdateMe'))).toBe(false);
   });
+  const person = { ...company, id: '7', name: 'Maria Souza', email: 'maria@example.com', cpfCnpj: '11144477735', postalCode: '01310100', company: false };
+  const sentInput = (fetch: ReturnType<typeof renderApp>['fetch']) =>
+    (fetch.mock.calls.flatMap(([, init]) => [JSON.parse(String(init?.body))].flat()) as { query: string; variables: { input?: Record<string, unknown> } }[])
+      .find((op) => op.query.includes('mutation UpdateMe'))?.variables.input;
+
+  it("asks for 'Senha atual' when the e-mail changes and then says where the confirmation link went", async () => {
+    const { fetch } = renderApp({
+      path: '/account/edit', signedIn: true,
+      answers: { Me: { me: person }, MyEmail: { me: { id: '7', email: 'maria@example.com', pendingEmail: null, hasPassword: true } }, UpdateMe: { updateMe: { id: '7' } } },
+    });
+    await waitFor(() => expect(value('E-mail')).toBe('maria@example.com'));
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' Maria.Nova@Example.com ' } });
+    expect(await screen.findByLabelText('Senha atual')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
+    expect(sentInput(fetch)).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Senha atual'), { target: { value: 'Senha123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Enviamos um link de confirmação para maria.nova@example.com. Seu email só muda depois que você abrir o link.')).toBeTruthy();
+    expect(sentInput(fetch)).toMatchObject({ email: 'Maria.Nova@Example.com', currentPassword: 'Senha123', name: 'Maria Souza' });
+    expect(value('E-mail')).toBe('maria@example.com');
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
+  });
+
+  it('sends no e-mail nor password when the e-mail is unchanged, and shows a change waiting for its link', async () => {
+    const { fetch } = renderApp({
+      path: '/account/edit', signedIn: true,
+      answers: { Me: { me: person }, MyEmail: { me: { id: '7', email: 'maria@example.com', pendingEmail: 'maria.nova@example.com', hasPassword: true } }, UpdateMe: { updateMe: { id: '7' } } },
+    });
+    expect(await screen.findByText('Enviamos um link de confirmação para maria.nova@example.com. Seu email só muda depois que você abrir o link.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'MARIA@example.com' } });
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sentInput(fetch)).toBeDefined());
+    expect(sentInput(fetch)).not.toHaveProperty('email');
+    expect(sentInput(fetch)).not.toHaveProperty('currentPassword');
+  });
+
+  it('tells an account without a password to sign in again with Google or Apple', async () => {
+    renderApp({ path: '/account/edit', signedIn: true, answers: { Me: { me: person }, MyEmail: { me: { id: '7', email: 'maria@example.com', pendingEmail: null, hasPassword: false } } } });
+    await waitFor(() => expect(value('E-mail')).toBe('maria@example.com'));
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'maria.nova@example.com' } });
+    expect(await screen.findByText('Para alterar o email, saia e entre novamente com Google ou Apple. Depois tente de novo.')).toBeTruthy();
+    expect(screen.queryByLabelText('Senha atual')).toBeNull();
+  });
+
+  it('says what the links of an e-mail change did (emailChange=confirmed, cancelled, invalid)', async () => {
+    renderApp({ path: '/account/edit?emailChange=cancelled', signedIn: true, answers: { Me: { me: person } } });
+    expect(await screen.findByText('A alteração do email foi cancelada e todas as sessões da sua conta foram encerradas. Entre novamente e troque sua senha.')).toBeTruthy();
+    cleanup();
+    renderApp({ path: '/account/edit?emailChange=invalid', signedIn: true, answers: { Me: { me: person } } });
+    expect(await screen.findByText('Este link não vale mais: ele expirou, já foi usado ou o email já está em uso por outra conta.')).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import {
   validateCep,
   validateCompanyOpeningDate,
   validateCpfCnpj,
+  validateEmail,
   validateFullName,
   validatePhone,
   validateNoCardNumber,
@@ -20,6 +21,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount } from './email-change';
 import { Field } from './field';
 import { maskDate } from './register-form';
 import { useMe } from './use-me';
@@ -27,7 +29,7 @@ import { useMe } from './use-me';
 const UPDATE_ME = /* GraphQL */ `mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`;
 const COMPANY_QUERY = /* GraphQL */ `query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`;
 type CompanyData = { stateRegistration: string | null; company_name: string | null; companyCreatedAt: string | null; purchaseResponsibleName: string | null };
-const EMPTY = { name: '', phone: '', cpfCnpj: '', postalCode: '', stateRegistration: '', legalName: '', openingDate: '', purchaseResponsibleName: '' };
+const EMPTY = { email: '', currentPassword: '', name: '', phone: '', cpfCnpj: '', postalCode: '', stateRegistration: '', legalName: '', openingDate: '', purchaseResponsibleName: '' };
 const required = (value: string): Message | null => (isBlank(value) ? msg('validation.required') : null);
 /** '2015-03-10' → '10/03/2015' */
 const typedDate = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : '');
@@ -51,7 +53,7 @@ export default function EditPage() {
   useEffect(() => {
     if (me) {
       setValues((v) => ({
-        ...v, name: me.name, phone: maskPhone(me.phone ?? ''), cpfCnpj: me.cpfCnpj ?? '', postalCode: maskCep(me.postalCode ?? ''),
+        ...v, email: me.email, currentPassword: '', name: me.name, phone: maskPhone(me.phone ?? ''), cpfCnpj: me.cpfCnpj ?? '', postalCode: maskCep(me.postalCode ?? ''),
         ...(company
           ? { stateRegistration: company.stateRegistration ?? '', legalName: company.company_name ?? '', openingDate: typedDate(company.companyCreatedAt), purchaseResponsibleName: company.purchaseResponsibleName ?? '' }
           : {}),
@@ -60,10 +62,14 @@ export default function EditPage() {
   }, [me, company]);
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const incomplete = me && [me.name, me.cpfCnpj, me.phone, me.postalCode].some((v) => !v);
+  const account = useEmailAccount().data;
+  const changingEmail = isNewEmail(account, values.email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, Message | null> = {
+      email: changingEmail ? validateEmail(values.email) : null,
+      currentPassword: changingEmail && account?.hasPassword ? required(values.currentPassword) : null,
       name: validateFullName(values.name) ?? validateNoCardNumber(values.name),
       phone: validatePhone(values.phone),
       cpfCnpj: validateCpfCnpj(values.cpfCnpj, me?.company ? 'J' : 'F'),
@@ -91,8 +97,16 @@ export default function EditPage() {
             purchaseResponsibleName: values.purchaseResponsibleName.trim(),
           }
         : {};
-      await gql.request(UPDATE_ME, { input: { ...input, ...companyInput } });
+      // a new e-mail waits for its link: the page stays, showing where the link went
+      const emailInput = changingEmail ? { email: values.email.trim(), ...(account?.hasPassword ? { currentPassword: values.currentPassword } : {}) } : {};
+      await gql.request(UPDATE_ME, { input: { ...input, ...companyInput, ...emailInput } });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (changingEmail) {
+        prompts.message({ title: t('email.changePending', { email: values.email.trim().toLowerCase() }), tone: 'success' });
+        // the field shows the address in force again; the pending one is shown under it
+        setValues((v) => ({ ...v, email: account?.email ?? v.email, currentPassword: '' }));
+        return;
+      }
       prompts.snackbar(t('ui.acc.saved'), { tone: 'success' });
       void navigate('/account');
     } catch (error) {
@@ -105,9 +119,10 @@ export default function EditPage() {
   return (
     <section className="page flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.accountEdit')}</h1>
+      <EmailChangeOutcome />
       {incomplete ? <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('account.incompleteData')}</p> : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
-        <Field label={t('ui.email')} value={me?.email ?? ''} onValue={() => undefined} readOnly />
+        <EmailFields account={account} email={values.email} currentPassword={values.currentPassword} onEmail={set('email')} onCurrentPassword={set('currentPassword')} errors={errors} />
         <Field label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" freeText />
         <Field label={t('ui.acc.cpfCnpj')} value={values.cpfCnpj} onValue={set('cpfCnpj')} error={errors.cpfCnpj} inputMode="numeric" />
         <Field label={t('ui.acc.phone')} type="tel" value={values.phone} onValue={(v) => set('phone')(maskPhone(v))} error={errors.phone} autoComplete="tel" />

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +107,27 @@ describe('production start: the built server on plain Node', () => {
     expect(run.stdout).toContain('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.');
     expect(run.stdout).toMatch(/Store ready at http:\/\/localhost:\d+ \(sqlite\)/);
     expect(stores(dataDir)).toEqual({ slugs: [], admins: 0 });
+  });
+
+  it('makes the first store and its administrator with the built admin commands, refusing a second store:create', async () => {
+    const dataDir = freshDataDir();
+    const admin = (args: string[], input = '') =>
+      spawnSync(process.execPath, [path.join(outdir, 'admin.js'), ...args], {
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir }, input, encoding: 'utf8',
+      });
+    const store = ['store:create', 'minha-loja', '--name', 'Minha Loja', '--host', 'loja.example.com'];
+    const first = admin(store);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain("store 'minha-loja' (Minha Loja) created at loja.example.com");
+    const second = admin(store);
+    expect(second.status).toBe(2);
+    expect(second.stderr.trim()).toBe("admin: store 'minha-loja' already exists: nothing was changed");
+    const created = admin(['admin:create', 'maria@example.com', '--store', 'minha-loja', '--name', 'Maria Souza'], 'Segura2024\n');
+    expect(created.stdout.trim()).toBe("administrator maria@example.com created for store 'minha-loja'");
+    expect(stores(dataDir)).toEqual({ slugs: ['minha-loja'], admins: 1 });
+    const run = await runServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
+    expect(run.stdout).not.toContain('No store yet');
+    expect(stores(dataDir)).toEqual({ slugs: ['minha-loja'], admins: 1 });
   });
 
   it('seeds the demo stores in production only when SEED=demo is set', async () => {

@@ -115,6 +115,14 @@ describe('grant_type=social with ID tokens checked against a local JWKS', () => 
     expect(row).toMatchObject({ appleSubject: 'a-1', name: 'Ana Apple', googleSubject: null });
   });
 
+  it('signs in but keeps no name that holds a card number', async () => {
+    const token = await idToken(apple, APPLE, { email: 'bia@privaterelay.appleid.com', email_verified: 'true' }, { sub: 'a-2' });
+    const res = await social('apple', token, { name: 'Bia 4111 1111 1111 1111' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await userOf('bia@privaterelay.appleid.com');
+    expect(row).toMatchObject({ appleSubject: 'a-2', name: '' });
+  });
+
   it("refuses a token for another audience, another issuer, an unknown key, an expired one, and Apple's token as Google", async () => {
     const claims = { email: 'x@example.com', email_verified: true };
     const cases = [

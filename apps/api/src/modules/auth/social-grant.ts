@@ -1,4 +1,4 @@
-import { msg } from '@store/core';
+import { msg, validateNoCardNumber } from '@store/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
@@ -47,8 +47,10 @@ async function accountFor(db: Db, storeId: number, provider: SocialProvider, ide
     });
     return existing;
   }
+  const name = (identity.name || fallbackName).trim().slice(0, 120);
   const id = await insertUserIfNew(db, {
-    storeId, email, passwordHash: null, name: (identity.name || fallbackName).trim().slice(0, 120),
+    // a name holding a card number is not kept: the account asks for the name later, as for any missing one
+    storeId, email, passwordHash: null, name: validateNoCardNumber(name) ? '' : name,
     emailVerifiedAt: now, ...link, createdAt: now, updatedAt: now,
   });
   return id === undefined ? undefined : { id, storeId };

@@ -37,7 +37,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'scripts/**', '**/cli/**', '**/bench/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/scripts/**', '**/cli/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,56 @@
+import { freightLabel, t as coreT } from '@store/core';
+import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t';
+import { RADIO_ROW, SECTION } from './checkout-classes';
+import type { Checkout } from './use-checkout';
+
+/** Step 1: how the order arrives; delivery and shipping ask for an address and show its freight (spec 4). */
+export function ShippingStep({ checkout }: { checkout: Checkout }) {
+  const { t } = useT();
+  const ids = useId();
+  const { options, addresses, address, freight, hint, quoted } = checkout;
+  return (
+    <section className={SECTION} aria-labelledby={`${ids}-ship`}>
+      <h2 id={`${ids}-ship`} className="text-lg font-bold">
+        {t('ui.co.shippingMethod')}
+      </h2>
+      <div role="radiogroup" aria-labelledby={`${ids}-ship`} className="flex flex-col gap-2">
+        {options.map((o) => (
+          <label key={o.id} className={RADIO_ROW}>
+            <input type="radio" name="shipping" className="size-5" checked={quoted.optionId === o.id} onChange={() => checkout.chooseShipping(o.id)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {quoted.type && quoted.type !== 'pickup' ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">{t('ui.co.deliveryAddress')}</legend>
+          {addresses.length === 0 ? <p className="text-muted">{t('ui.co.noAddress')}</p> : null}
+          {addresses.map((a) => (
+            <label key={a.id} className={RADIO_ROW}>
+              <input type="radio" name="address" className="size-5" checked={quoted.addressId === a.id} onChange={() => checkout.chooseAddress(a.id)} />
+              <span>
+                <span className="block font-medium">{a.title ?? t('ui.address')}</span>
+                <span className="block text-sm text-muted">
+                  {a.address}, {a.addressNumber} – {a.city}/{a.state}
+                </span>
+              </span>
+            </label>
+          ))}
+          {address && freight.isFetching ? <p className="text-sm text-muted">{t('ui.co.calculating')}</p> : null}
+          {address && freight.data && !hint ? (
+            <p className="text-sm">
+              {t('ui.freight')}: {t(freightLabel(freight.data.price))}
+            </p>
+          ) : null}
+          {hint ? (
+            <p role="alert" className="rounded-lg bg-danger-soft p-3 text-ink">
+              {t(hint)}
+              {freight.data?.reason && freight.data.reason !== coreT('pt-BR', 'freight.notServed') ? ` ${freight.data.reason}` : ''}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

@@ -15,7 +15,7 @@ const coreForbidden = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'e2e/test-results/**'] },
+  { ignores: ['**/dist/**', 'apps/api/src/graphql/generated/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'e2e/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

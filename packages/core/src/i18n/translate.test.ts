@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { en } from './en';
-import { MESSAGE_KEYS, isMessageKey, msg } from './messages';
+import { DOMAIN_CATALOGUES, MESSAGE_KEYS, isMessageKey, msg } from './messages';
 import { ptBR } from './pt-BR';
 import { catalogue, t } from './translate';
 
@@ -15,6 +15,11 @@ describe('catalogues', () => {
     }
     expect(Object.keys(ptBR).sort()).toEqual([...MESSAGE_KEYS].sort());
     expect(Object.keys(en).sort()).toEqual([...MESSAGE_KEYS].sort());
+  });
+
+  it('define each key in one domain file only, with the same keys in pt-BR and en', () => {
+    expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
+    for (const domain of DOMAIN_CATALOGUES) expect(Object.keys(domain.en)).toEqual(Object.keys(domain['pt-BR']));
   });
 
   it('keeps the spec texts given in both languages', () => {

@@ -169,7 +169,7 @@ test('delivery + card: a declined card says why, the approved card in 2 instalme
   await finish();
   await expect(page.getByText('Tudo certo! Seu pedido foi enviado...')).toBeVisible();
   await expect(page.getByTestId('order-subtotal')).toHaveText('R$ 332,70');
-  await expect(page.getByTestId('order-freight')).toHaveText('R$ 0,00');
+  await expect(page.getByTestId('order-freight')).toHaveText('Grátis');
   await expect(page.getByTestId('order-total')).toHaveText('R$ 332,70');
   await expect(page.getByText('Visa final 1111 em 2x')).toBeVisible();
   await expect(page.getByText('Pagamento aprovado').first()).toBeVisible();

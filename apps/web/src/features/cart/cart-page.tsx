@@ -1,12 +1,13 @@
+import { cents, orderTotal } from '@store/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
 import { PostalCodeBar } from '../location/postal-code-bar';
 import { useFreight } from '../location/use-freight';
 import { CartLineRow } from './cart-line-row';
-import { CartTotals } from './cart-totals';
 import { CouponBox } from './coupon-box';
 import { useCart } from './use-cart';
 import { useCoupon } from './use-coupon';
@@ -18,7 +19,14 @@ export default function CartPage() {
   const cart = useCart();
   const coupon = useCoupon(cart);
   const saved = useSyncExternalStore(location.subscribe, location.get);
-  const freight = useFreight(saved?.postalCode, cart.subtotal).data;
+  const freight = useFreight(saved?.postalCode, cart.subtotal).data?.price ?? null;
+  const totals = orderTotal({
+    subtotal: cart.subtotal,
+    coupon: coupon.discount > 0 ? { discount: coupon.discount, ignoreDiscountRules: coupon.ignoreDiscountRules } : null,
+    // Payment-method rules apply at checkout, once a method is chosen.
+    paymentRuleDiscount: cents(0),
+    freight: freight == null ? null : freight < 0 ? -1 : cents(freight),
+  });
 
   const clear = async () => {
     if (await prompts.confirm({ title: t('ui.confirmClear'), confirmLabel: t('ui.clearCart') })) await cart.clear();
@@ -55,7 +63,7 @@ export default function CartPage() {
             <PostalCodeBar />
             <section className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line">
               <CouponBox coupon={coupon} />
-              <CartTotals subtotal={cart.subtotal} couponDiscount={coupon.discount} ignoreDiscountRules={coupon.ignoreDiscountRules} freight={freight?.price ?? null} />
+              <OrderSummary testIdPrefix="cart" {...totals} freight={freight} />
               <Link to="/store/checkout" className="btn-primary w-full">
                 {t('ui.checkout')}
               </Link>

@@ -31,6 +31,8 @@ describe('order screen', () => {
     renderApp({ path: '/account/order?id=42', signedIn: true, answers: { Order: { order } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #42' })).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('R$ 210,71');
+    // Spec 8: free freight reads 'Grátis', as on the cart and checkout.
+    expect(screen.getByTestId('order-freight').textContent).toBe('Grátis');
     expect((screen.getByTestId('pix-code') as HTMLTextAreaElement).value).toBe('000201PIXCODE');
     expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
     expect(screen.getByText('Pedido criado')).toBeTruthy();

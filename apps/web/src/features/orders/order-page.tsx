@@ -2,6 +2,7 @@ import { canCustomerCancel, cents, formatMoney, isOrderStatus } from '@store/cor
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
+import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
 import { brandName } from '../checkout/card-form';
 import { CANCEL_ORDER, ORDER_QUERY, type OrderDetail, type OrderPayment } from './order-queries';
@@ -112,32 +113,16 @@ export default function OrderPage() {
               </li>
             ))}
           </ul>
-          <dl className="flex flex-col gap-1 border-t border-line pt-2">
-            <div className="flex justify-between">
-              <dt>{t('ui.subtotal')}</dt>
-              <dd data-testid="order-subtotal">{money(o.subtotal)}</dd>
-            </div>
-            {o.couponDiscount > 0 ? (
-              <div className="flex justify-between">
-                <dt>{t('ui.discount')}</dt>
-                <dd>- {money(o.couponDiscount)}</dd>
-              </div>
-            ) : null}
-            {o.paymentDiscount > 0 ? (
-              <div className="flex justify-between">
-                <dt>{t('ui.co.paymentDiscount')}</dt>
-                <dd>- {money(o.paymentDiscount)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between">
-              <dt>{t('ui.freight')}</dt>
-              <dd data-testid="order-freight">{money(o.freight)}</dd>
-            </div>
-            <div className="flex justify-between text-lg font-bold">
-              <dt>{t('ui.total')}</dt>
-              <dd data-testid="order-total">{money(o.total)}</dd>
-            </div>
-          </dl>
+          <div className="border-t border-line pt-2">
+            <OrderSummary
+              testIdPrefix="order"
+              subtotal={cents(o.subtotal)}
+              couponDiscount={cents(o.couponDiscount)}
+              paymentDiscount={cents(o.paymentDiscount)}
+              freight={o.freight}
+              total={cents(o.total)}
+            />
+          </div>
           {o.address?.address ? (
             <p className="text-sm">
               {t('ui.or.deliveryTo')}: {o.address.address}, {o.address.addressNumber} – {o.address.city}/{o.address.state}

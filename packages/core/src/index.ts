@@ -10,6 +10,7 @@ export * from './discount-rules';
 export * from './coupon';
 export * from './coupon-state';
 export * from './order-total';
+export * from './limits';
 export * from './freight';
 export * from './installments';
 export * from './readiness';

@@ -1,11 +1,9 @@
-import { msg, t } from '@store/core';
+import { MAX_CART_LINES, MAX_QUANTITY, msg, t } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 
-/** Most units of one item in a cart line. */
-export const MAX_QUANTITY = 999;
-/** Most lines in a cart: the cart lookup reads 100 (spec 9). */
-export const MAX_CART_LINES = 100;
+// The limits live in core, shared with the storefront; the cart service reads them here.
+export { MAX_CART_LINES } from '@store/core';
 
 export type CartItemInput = { itemId: string | number; quantity: unknown };
 export type CartItemRequest = { itemId: number; quantity: number };
@@ -21,12 +19,12 @@ export function isValidQuantity(quantity: unknown, allowZero: boolean): quantity
  * An item named twice keeps its last quantity (quantities are absolute). Throws a validation error.
  */
 export function parseCartItems(items: readonly CartItemInput[], options: { allowZero: boolean }): CartItemRequest[] {
-  if (items.length > MAX_CART_LINES) throw validationError({ items: t('pt-BR', msg('cart.tooManyItems', { max: MAX_CART_LINES })) });
+  if (items.length > MAX_CART_LINES) throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
   const byItem = new Map<number, number>();
   for (const input of items) {
-    if (!isValidQuantity(input.quantity, options.allowZero)) throw validationError({ quantity: t('pt-BR', 'cart.quantityInvalid') });
+    if (!isValidQuantity(input.quantity, options.allowZero)) throw validationError({ quantity: 'cart.quantityInvalid' });
     const itemId = parseId(input.itemId);
-    if (itemId === null) throw validationError({ itemId: t('pt-BR', 'cart.itemUnavailable') });
+    if (itemId === null) throw validationError({ itemId: 'cart.itemUnavailable' });
     byItem.delete(itemId);
     byItem.set(itemId, input.quantity);
   }

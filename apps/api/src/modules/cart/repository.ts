@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { MAX_CART_LINES } from './cart-input.js';
+import { MAX_CART_LINES } from '@store/core';
 
 /** A user's cart (one per user: carts are unique by user). */
 export async function findCart(db: Db, userId: number) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { shouldAppendObservation, t, validateNoCardNumber, validateObservation } from '@store/core';
+import { MAX_CART_LINES, MAX_QUANTITY, shouldAppendObservation, t, validateNoCardNumber, validateObservation } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 
@@ -30,8 +30,6 @@ export type CreateOrderArgs = {
   total: number;
 };
 
-export const MAX_QUANTITY = 999;
-const MAX_LINES = 100;
 const MAX_OBSERVATION = 500;
 
 export type OrderRequest = {
@@ -52,7 +50,7 @@ export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
   const errors: Record<string, string> = {};
   const merged = new Map<number, { itemId: number; quantity: number; clientPrice: number | null }>();
   if (!Array.isArray(args.items) || args.items.length === 0) errors.items = t('pt-BR', 'order.noItems');
-  else if (args.items.length > MAX_LINES) errors.items = t('pt-BR', 'order.tooManyItems', { max: MAX_LINES });
+  else if (args.items.length > MAX_CART_LINES) errors.items = t('pt-BR', 'order.tooManyItems', { max: MAX_CART_LINES });
   for (const line of args.items ?? []) {
     const itemId = parseId(line.item);
     const quantity = line.quantity;

@@ -1,11 +1,10 @@
-import { formatMoney } from '@store/core';
+import { formatMoney, MAX_QUANTITY } from '@store/core';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { TrashIcon } from '../../components/icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';
 import type { CartLine } from './cart-view';
-import { MAX_QUANTITY } from './guest-cart';
 import { useCart } from './use-cart';
 
 /** One cart line: image, name, unit price, quantity and removal, both removal paths confirmed. */

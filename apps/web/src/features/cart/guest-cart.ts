@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@store/core';
 import { externalStore, type ExternalStore } from '../../lib/external-store';
 import type { StoreStorage } from '../../lib/storage';
 
@@ -15,9 +16,6 @@ export type CartItem = {
 };
 
 export type GuestLine = { itemId: string; quantity: number; item: CartItem };
-
-/** The server refuses quantities above 999 (cart.quantityInvalid). */
-export const MAX_QUANTITY = 999;
 
 export type GuestCart = {
   lines: ExternalStore<GuestLine[]>;

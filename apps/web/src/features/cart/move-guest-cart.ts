@@ -1,6 +1,6 @@
+import { MAX_QUANTITY } from '@store/core';
 import type { Services } from '../../app/services';
 import { SET_CART_ITEMS, SHOPPING_CART_QUERY, type ServerCart } from './cart-queries';
-import { MAX_QUANTITY } from './guest-cart';
 
 /**
  * Spec 4 'Cart': on sign-in a visitor's items move to the server cart in one setShoppingCartItem call

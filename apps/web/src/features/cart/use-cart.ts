@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@store/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useServices } from '../../app/services';
@@ -6,7 +7,7 @@ import { ITEMS_BY_IDS_QUERY } from '../catalog/catalog-queries';
 import type { CatalogItem } from '../catalog/catalog-types';
 import { CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM, type ServerCart } from './cart-queries';
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';
-import { MAX_QUANTITY, type CartItem } from './guest-cart';
+import type { CartItem } from './guest-cart';
 
 type CartMutation = { kind: 'set'; items: { itemId: string; quantity: number }[] } | { kind: 'unset'; id: string } | { kind: 'clear' };
 

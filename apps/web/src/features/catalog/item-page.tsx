@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@store/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
@@ -5,11 +6,10 @@ import NotFoundPage from '../../app/pages/not-found-page';
 import { CartIcon } from '../../components/icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';
-import { MAX_QUANTITY } from '../cart/guest-cart';
 import { toCartItem } from '../cart/cart-view';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useItem } from './catalog-api';
-import { attributeValues } from './catalog-types';
+import { attributeValues, itemAttributes } from './catalog-types';
 import { ItemGallery } from './item-gallery';
 import { DiscountLabel, ItemPrice } from './item-price';
 import { StockAlertButton } from './stock-alert-button';
@@ -33,7 +33,7 @@ export default function ItemPage() {
   const stock = chosen?.stockQuantity ?? item.stockQuantity;
   const inStock = config.config.ignoreStock || stock > 0;
   const max = config.config.ignoreStock ? MAX_QUANTITY : Math.min(MAX_QUANTITY, stock);
-  const attrs = (item.attrs ?? []).filter((a) => a?.value != null);
+  const attrs = itemAttributes(item.attrs);
 
   return (
     <article className="page grid gap-6 md:grid-cols-[minmax(0,28rem)_1fr]">

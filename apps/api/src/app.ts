@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerCachePolicy } from './http/cache-policy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { reportBadColumnsTo } from './lib/json-column.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerCachePolicy(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
+  reportBadColumnsTo(app.log);
   const services = createServices(config, database, app.log);
   await app.register(graphqlPlugin, { services });
   await app.register(paymentRoutes, { services });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { assertValid } from '../../lib/validation.js';
-import { changeOrderStatus } from '../orders/status.js';
+import { changeOrderStatus } from '../order-status/change-status.js';
 import { markPaymentPaid } from '../payments/service.js';
 
 /*

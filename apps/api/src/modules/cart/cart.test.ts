@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import { prepareItems, userId, type Fixture } from './testing.js';
 
 const CART = 'id total items { id quantity unitPrice total item { id code name price promotionalPrice listPrice images stockQuantity } }';

@@ -4,7 +4,7 @@ import { notFoundError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
 import { priceLines, type PricedLine } from '../pricing/price-lines.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import { MAX_CART_LINES, parseCartItems, type CartItemInput } from './cart-input.js';

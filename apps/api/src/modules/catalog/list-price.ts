@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import { entitledPriceListId } from '../pricing/price-list.js';
-import type { StoreRules } from '../pricing/store-rules.js';
+import type { StoreRules } from '../stores/store-rules.js';
 import { parseId } from '../stores/scope.js';
 
 /**

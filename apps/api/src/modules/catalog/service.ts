@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../lib/errors.js';
 import { parseId, storeInScope } from '../stores/scope.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import { checkOrderBy, parseWhere, type OrderByInput, type WhereInput } from './filters.js';
 import { toItemModel, type ItemModel } from './item-view.js';
 import { countItems, findItems, type ItemFilter } from './items-query.js';

@@ -1,6 +1,6 @@
 import { visibleDiscountRules, type DiscountRule } from '@store/core';
 import type { Db } from '../../db/database.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import { toPaymentMethod, type PaymentMethodView } from '../shipping/options.js';
 import type { StoreRow } from '../stores/repository.js';
 import { listDiscountRules } from './repository.js';

@@ -2,7 +2,7 @@ import { cartTotal, cents, normalizeCouponCode, orderTotal, paymentDiscount, t, 
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { priceLines, type LineRequest, type PricedLine } from '../pricing/price-lines.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import { calculateFreight, type FreightQuote, type FreightRequest } from '../shipping/freight.js';
 import type { StoreRow } from '../stores/repository.js';
 import { checkCoupon, type AppliedCoupon } from './coupon-check.js';

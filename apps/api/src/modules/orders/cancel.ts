@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import type { StoreRow } from '../stores/repository.js';
 import { findUserOrder } from './repository.js';
-import { changeOrderStatus } from './status.js';
+import { changeOrderStatus } from '../order-status/change-status.js';
 
 /**
  * The customer cancels an order that has not left yet: status 'cancelado' (which puts stock and the coupon use

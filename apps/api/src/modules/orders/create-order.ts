@@ -7,11 +7,11 @@ import { priceOrder } from '../coupons/price-order.js';
 import { redeemCoupon } from '../coupons/redeem.js';
 import { startPayment } from '../payments/service.js';
 import type { Gateways } from '../payments/create-gateways.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import { parseOrderInput, requestHash, type CreateOrderArgs } from './order-input.js';
-import { changeOrderStatus } from './status.js';
+import { changeOrderStatus } from '../order-status/change-status.js';
 
 export type CreatedOrder = { id: number; status: string; total: number };
 

@@ -1,7 +1,7 @@
-import { canTransition, isOrderStatus, t, type OrderStatus } from '@store/core';
+import { t, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
-import { changeOrderStatus } from '../orders/status.js';
+import { changeOrderStatusIfAllowed } from '../order-status/change-status.js';
 import type { PaymentEvent } from './gateway.js';
 import { findPaymentByExternalId, findPaymentById, movePayment, recordEvent, type PaymentRow } from './repository.js';
 
@@ -13,10 +13,8 @@ type Target = { externalId: string } | { paymentId: number };
 const SETTLED = ['paid', 'approved'] as const;
 
 async function moveOrder(trx: Db, orderId: number, to: OrderStatus, message: string, at: Date): Promise<void> {
-  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
   // A paid order that was meanwhile cancelled keeps its status: a person refunds it, the webhook does not reopen it.
-  if (!order || !isOrderStatus(order.status) || !canTransition(order.status, to)) return;
-  await changeOrderStatus(trx, orderId, to, { message, now: at });
+  await changeOrderStatusIfAllowed(trx, orderId, to, { message, now: at });
 }
 
 async function apply(trx: Db, payment: PaymentRow, kind: PaymentEvent['kind'], now: Date): Promise<EventOutcome> {

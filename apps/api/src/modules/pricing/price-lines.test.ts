@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { findStoreBySlug, type StoreRow } from '../stores/repository.js';
 import { priceLines } from './price-lines.js';
-import { storeRules } from './store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 
 describe('priceLines: the server-side price of a line', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import type { StoreRow } from '../stores/repository.js';
 import { entitledPriceListId } from './price-list.js';
-import { storeRules } from './store-rules.js';
+import { storeRules } from '../stores/store-rules.js';
 
 export type LineRequest = { itemId: number; quantity: number; variantId?: number | null };
 

@@ -1,4 +1,4 @@
-import type { StoreRules } from './store-rules.js';
+import type { StoreRules } from '../stores/store-rules.js';
 
 type Buyer = { isCompany: number; companyVerifiedAt: string | null; isento: number } | null;
 

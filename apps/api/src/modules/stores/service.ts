@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { storeRules } from '../pricing/store-rules.js';
+import { storeConfig, storeRules } from './store-rules.js';
 import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
 
 /** 'Loja.Example.com:3000' → 'loja.example.com' */
@@ -22,7 +22,7 @@ export async function resolveStore(db: Db, url: string, defaultSlug: string): Pr
   return (host ? await findStoreByUrl(db, host) : undefined) ?? (await findStoreBySlug(db, defaultSlug));
 }
 
-/** The documented keys of a store's public config (spec 3), with their defaults; the rules themselves are read in pricing/store-rules.ts. */
+/** The documented keys of a store's public config (spec 3), with their defaults; the rules themselves are read in store-rules.ts. */
 export type StoreSettings = {
   ignoreStock: boolean;
   hideItemsWithoutStock: boolean;
@@ -32,26 +32,20 @@ export type StoreSettings = {
   links: { docs: unknown[]; [key: string]: unknown };
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Reads the config column for display; a missing or malformed key takes its default instead of failing a request.
- * The rules the server acts on (stock, price lists) come from `storeRules`, the one parser of them.
+ * The rules the server acts on (stock, price lists) come from `storeRules`, over the same parsed column.
  */
 export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
-  const raw = parseJson<unknown>(store.config, {});
-  const c = isObject(raw) ? raw : {};
-  const deadline = isObject(c.deliveryDeadline) ? c.deliveryDeadline : null;
-  const links = isObject(c.links) ? c.links : {};
+  const config = storeConfig(store);
   const rules = storeRules(store);
   return {
     ignoreStock: rules.ignoreStock,
     hideItemsWithoutStock: rules.hideItemsWithoutStock,
     listPriceCompanyUsers: rules.listPriceCompanyUsers,
     listPrice: { id: rules.companyPriceListId, isentoId: rules.exemptPriceListId },
-    deliveryDeadline:
-      deadline && typeof deadline.value === 'number' ? { value: deadline.value, type: typeof deadline.type === 'string' ? deadline.type : 'days' } : null,
-    links: { ...links, docs: Array.isArray(links.docs) ? links.docs : [] },
+    deliveryDeadline: config.deliveryDeadline ? { value: config.deliveryDeadline.value, type: config.deliveryDeadline.type ?? 'days' } : null,
+    links: { ...config.links, docs: config.links?.docs ?? [] },
   };
 }
 
@@ -70,7 +64,7 @@ export async function publicConfig(db: Db, store: StoreRow) {
     themes: parseJson<{ light?: StoreTheme; dark?: StoreTheme }>(store.themes, {}),
     banners: parseJson<{ web: unknown[]; mobile: unknown[] }>(store.banners, { web: [], mobile: [] }),
     // Every documented key is always there, with its default, so the storefront never guesses.
-    config: { ...parseJson<Record<string, unknown>>(store.config, {}), ...storeSettings(store) },
+    config: { ...storeConfig(store), ...storeSettings(store) },
     notify: parseJson<Record<string, unknown>>(store.notify, {}),
     manifest: parseJson<Record<string, unknown>>(store.manifest, {}),
     providers: parseJson<Record<string, unknown>>(store.providers, {}),

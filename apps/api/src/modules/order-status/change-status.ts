@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { releaseOrder } from './release.js';
+import { addStatusHistory, findOrderState, moveOrderStatus, notifyOrderStatus } from './repository.js';
 
 /** Final statuses of an order that was never fulfilled: what it held goes back. */
 const RELEASING: readonly OrderStatus[] = ['cancelado', 'rejeitado'];
@@ -18,34 +19,29 @@ export async function changeOrderStatus(
   to: OrderStatus,
   options: { message?: string | null; now?: Date } = {},
 ): Promise<boolean> {
-  const order = await trx.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();
+  const order = await findOrderState(trx, orderId);
   if (!order) throw userError('Pedido não encontrado', 'not_found', 404);
   if (order.status === to) return false;
   if (!isOrderStatus(order.status) || !canTransition(order.status, to)) {
     throw userError(`O pedido não pode passar de '${order.status}' para '${to}'`, 'invalid_transition', 409);
   }
   const at = nowIso(options.now);
-  // the status guard in the WHERE makes two concurrent changes from the same status serialise: one wins
-  const updated = await trx
-    .updateTable('orders')
-    .set({ status: to, statusMessage: options.message ?? null, updatedAt: at })
-    .where('id', '=', orderId)
-    .where('status', '=', order.status)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw userError('O pedido mudou enquanto era atualizado; tente novamente', 'conflict', 409);
-  await trx.insertInto('orderStatusHistory').values({ orderId, status: to, message: options.message ?? null, createdAt: at }).execute();
+  const message = options.message ?? null;
+  if (!(await moveOrderStatus(trx, orderId, { from: order.status, to, message, at }))) {
+    throw userError('O pedido mudou enquanto era atualizado; tente novamente', 'conflict', 409);
+  }
+  await addStatusHistory(trx, { orderId, status: to, message, createdAt: at });
   if (RELEASING.includes(to)) await releaseOrder(trx, orderId);
-  await trx
-    .insertInto('notifications')
-    .values({
-      userId: order.userId,
-      type: 'order_status',
-      title: `Pedido #${orderId}`,
-      message: statusLabel(to, 'pt-BR'),
-      payload: JSON.stringify({ orderId, status: to }),
-      readed: 0,
-      createdAt: at,
-    })
-    .execute();
+  await notifyOrderStatus(trx, { userId: order.userId, orderId, status: to, title: `Pedido #${orderId}`, message: statusLabel(to, 'pt-BR'), createdAt: at });
   return true;
+}
+
+/**
+ * Like changeOrderStatus, but an order that cannot make this move (missing, or meanwhile cancelled) is left as it is
+ * and false comes back: a payment event never reopens an order a person closed.
+ */
+export async function changeOrderStatusIfAllowed(trx: Db, orderId: number, to: OrderStatus, options: { message?: string | null; now?: Date } = {}): Promise<boolean> {
+  const order = await findOrderState(trx, orderId);
+  if (!order || !isOrderStatus(order.status) || !canTransition(order.status, to)) return false;
+  return changeOrderStatus(trx, orderId, to, options);
 }

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/database.js';
+
+export async function findOrderState(db: Db, orderId: number) {
+  return db.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();
+}
+
+/** Moves the order only if it is still in `from`: two concurrent changes from the same status serialise, one wins. */
+export async function moveOrderStatus(trx: Db, orderId: number, change: { from: string; to: string; message: string | null; at: string }) {
+  const updated = await trx
+    .updateTable('orders')
+    .set({ status: change.to, statusMessage: change.message, updatedAt: change.at })
+    .where('id', '=', orderId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function addStatusHistory(trx: Db, row: { orderId: number; status: string; message: string | null; createdAt: string }) {
+  await trx.insertInto('orderStatusHistory').values(row).execute();
+}
+
+export async function notifyOrderStatus(trx: Db, row: { userId: number; orderId: number; status: string; title: string; message: string; createdAt: string }) {
+  await trx
+    .insertInto('notifications')
+    .values({
+      userId: row.userId,
+      type: 'order_status',
+      title: row.title,
+      message: row.message,
+      payload: JSON.stringify({ orderId: row.orderId, status: row.status }),
+      readed: 0,
+      createdAt: row.createdAt,
+    })
+    .execute();
+}
+
+/** What an order holds that can go back: its coupon and its store's config (for the stock rule). */
+export async function findOrderHoldings(trx: Db, orderId: number) {
+  return trx
+    .selectFrom('orders')
+    .innerJoin('stores', 'stores.id', 'orders.storeId')
+    .select(['orders.couponId', 'stores.config'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function returnStock(trx: Db, orderId: number): Promise<void> {
+  const lines = await trx.selectFrom('orderItems').select(['itemId', 'quantity']).where('orderId', '=', orderId).execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('items')
+      .set((eb) => ({ stockQuantity: eb('stockQuantity', '+', line.quantity) }))
+      .where('id', '=', line.itemId)
+      .execute();
+  }
+}
+
+/** Gives the order's coupon use back, once: only when its usage row was still there. */
+export async function returnCouponUse(trx: Db, orderId: number, couponId: number): Promise<void> {
+  const usage = await trx.deleteFrom('couponUsages').where('orderId', '=', orderId).executeTakeFirst();
+  if (Number(usage.numDeletedRows) === 0) return;
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ usedCount: eb('usedCount', '-', 1) }))
+    .where('id', '=', couponId)
+    .where('usedCount', '>', 0)
+    .execute();
+}

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { AccountRestError, accountApi } from './account-api';
 import { ADDRESSES_QUERY, SET_ADDRESS, type Address } from './address-queries';
 import { Field } from './field';
-import { locate } from '../location/geolocate';
+import { locate } from '../location/public';
 import { PositionDialog, type Coords } from './position-dialog';
 
 const EMPTY = { type: 'home', title: '', postalCode: '', address: '', addressNumber: '', complement: '', province: '', city: '', state: '', nearby: '' };

@@ -1,5 +1,5 @@
 import { cartTotal, cents, multiplyCents, unitPrice, type Cents } from '@store/core';
-import type { CatalogItem } from '../catalog/catalog-types';
+import type { CatalogItem } from '../catalog/public';
 import type { CartItem, GuestLine } from './guest-cart';
 import type { ServerCart } from './cart-queries';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/use-t';
-import { PostalCodeBar } from '../location/postal-code-bar';
-import { useActivePriceList } from '../account/use-me';
+import { useActivePriceList } from '../account/public';
+import { PostalCodeBar } from '../location/public';
 import { useServices } from '../../app/services';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsRow } from './brands-row';

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { CartIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
-import { useAddToCart } from '../cart/use-add-to-cart';
-import { thumbnailOf, toCartItem } from '../cart/cart-view';
+import { thumbnailOf, toCartItem, useAddToCart } from '../cart/public';
 import { attributeValues, type CatalogItem } from './catalog-types';
 import { DiscountLabel, ItemPrice } from './item-price';
 

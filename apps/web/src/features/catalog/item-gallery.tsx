@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
-import { thumbnailOf } from '../cart/cart-view';
+import { thumbnailOf } from '../cart/public';
 
 /** The item's images: the first is the main one; thumbnails ('-min') pick which one is large. */
 export function ItemGallery({ images, name }: { images: string[]; name: string }) {

@@ -2,7 +2,7 @@ import {
   cents, installmentOptions, normalizeCouponCode, orderTotal, paymentDiscount, shouldAppendObservation,
   type Cents, type DiscountRule, type InstallmentOption, type OrderTotal, type PaymentSelection, type ShippingSelection,
 } from '@store/core';
-import type { CartLine } from '../cart/cart-view';
+import type { CartLine } from '../cart/public';
 import type { CardFormValue } from './card-form';
 import type { CheckoutData, CheckoutPaymentMethod } from './checkout-queries';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
-import { useCart } from '../cart/use-cart';
+import { useCart } from '../cart/public';
 import { useFreight } from './use-freight';
 
 const LocationModal = lazy(() => import('./location-modal'));

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
-import { brandName } from '../checkout/card-form';
+import { brandName } from '../checkout/public';
 import { CANCEL_ORDER, ORDER_QUERY, type OrderDetail, type OrderPayment } from './order-queries';
 import { StatusBadge } from './status-badge';
 

@@ -14,6 +14,18 @@ const coreForbidden = {
   ],
 };
 
+// Storefront import zones: a feature reaches another feature only through its public entry (`features/cart/public.ts`),
+// and the shared pieces (components/, lib/) never reach into a feature.
+const featureZones = {
+  patterns: [
+    { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!public$)', message: 'Another feature is used only through its public entry: import from ../<feature>/public.' },
+    { regex: '^(\\.\\./)+features/[^/]+/(?!public$)', message: 'A feature is used only through its public entry: import from features/<feature>/public.' },
+  ],
+};
+const sharedZones = {
+  patterns: [{ regex: '^(\\.\\./)+features/', message: 'components/ and lib/ are shared by every feature and never import one.' }],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'apps/api/src/graphql/generated/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -35,6 +47,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureZones] },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', sharedZones] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/scripts/**', '**/cli/**', '**/bench/**'],

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
+import { claimRefreshToken, findRefreshToken, insertRefreshToken, revokeTokens } from './refresh-token-repository.js';
 
 export const REFRESH_TOKEN_DAYS = 30;
 
@@ -15,10 +16,7 @@ const expiry = (now: Date) => nowIso(new Date(now.getTime() + REFRESH_TOKEN_DAYS
 export async function startSession(db: Db, user: { id: number; storeId: number }, now = new Date()) {
   const familyId = randomUUID();
   const refreshToken = newSecret();
-  await db
-    .insertInto('refreshTokens')
-    .values({ userId: user.id, storeId: user.storeId, familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) })
-    .execute();
+  await insertRefreshToken(db, { userId: user.id, storeId: user.storeId, familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) });
   return { familyId, refreshToken };
 }
 
@@ -34,12 +32,7 @@ export type RotateResult =
  */
 export async function rotateRefreshToken(db: Db, token: string, storeId: number, now = new Date()): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
-    const row = await trx
-      .selectFrom('refreshTokens')
-      .select(['id', 'userId', 'familyId', 'expiresAt', 'rotatedAt', 'revokedAt'])
-      .where('tokenHash', '=', sha256(token))
-      .where('storeId', '=', storeId)
-      .executeTakeFirst();
+    const row = await findRefreshToken(trx, sha256(token), storeId);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.rotatedAt) {
@@ -47,38 +40,27 @@ export async function rotateRefreshToken(db: Db, token: string, storeId: number,
       return { ok: false, reason: 'reused' };
     }
     if (row.expiresAt <= nowIso(now)) return { ok: false, reason: 'expired' };
-    const claimed = await trx
-      .updateTable('refreshTokens')
-      .set({ rotatedAt: nowIso(now) })
-      .where('id', '=', row.id)
-      .where('rotatedAt', 'is', null)
-      .where('revokedAt', 'is', null)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) {
+    if (!(await claimRefreshToken(trx, row.id, nowIso(now)))) {
       await revokeFamily(trx, row.familyId, now);
       return { ok: false, reason: 'reused' };
     }
     const refreshToken = newSecret();
-    await trx
-      .insertInto('refreshTokens')
-      .values({ userId: row.userId, storeId, familyId: row.familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) })
-      .execute();
+    await insertRefreshToken(trx, { userId: row.userId, storeId, familyId: row.familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) });
     return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken };
   });
 }
 
 /** Ends one sign-in: every token of the family, rotated or not. */
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
-  await db.updateTable('refreshTokens').set({ revokedAt: nowIso(now) }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
+  await revokeTokens(db, { familyId }, nowIso(now));
 }
 
 /** Ends every sign-in of a user (after a password reset). */
 export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
-  await db.updateTable('refreshTokens').set({ revokedAt: nowIso(now) }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await revokeTokens(db, { userId }, nowIso(now));
 }
 
 /** The family a refresh token belongs to, for revocation by token (RFC 7009). */
 export async function familyOfToken(db: Db, token: string, storeId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', sha256(token)).where('storeId', '=', storeId).executeTakeFirst();
-  return row?.familyId;
+  return (await findRefreshToken(db, sha256(token), storeId))?.familyId;
 }

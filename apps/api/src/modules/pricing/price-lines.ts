@@ -1,8 +1,8 @@
 import { cents, multiplyCents, unitPrice, type Cents } from '@store/core';
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
 import type { StoreRow } from '../stores/repository.js';
 import { entitledPriceListId } from './price-list.js';
+import { categoryAncestors, findItemCategories, findListPrices, findStoreItems } from './repository.js';
 import { storeRules } from '../stores/store-rules.js';
 
 export type LineRequest = { itemId: number; quantity: number; variantId?: number | null };
@@ -38,22 +38,12 @@ export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests
   const ids = [...new Set(requests.map((r) => r.itemId))];
   if (ids.length === 0) return { lines: [] as PricedLine[], missing: [] as number[] };
   const listId = entitledPriceListId(storeRules(store), buyer);
-  const [items, listPrices, categoryRows] = await Promise.all([
-    db
-      .selectFrom('items')
-      .select(['id', 'code', 'name', 'images', 'price', 'promotionalPrice', 'stockQuantity'])
-      .where('id', 'in', ids).where('storeId', '=', store.id).where('deleted', '=', 0).execute(),
-    listId === null
-      ? Promise.resolve([] as { itemId: number; price: number }[])
-      : db.selectFrom('priceListItems').select(['itemId', 'price']).where('priceListId', '=', listId).where('itemId', 'in', ids).execute(),
-    db
-      .selectFrom('itemCategories')
-      .innerJoin('categories', 'categories.id', 'itemCategories.categoryId')
-      .select(['itemCategories.itemId', 'categories.id', 'categories.parentId'])
-      .where('itemCategories.itemId', 'in', ids)
-      .execute(),
+  const [items, listPrices, categoryRows, ancestors] = await Promise.all([
+    findStoreItems(db, store.id, ids),
+    listId === null ? Promise.resolve([]) : findListPrices(db, listId, ids),
+    findItemCategories(db, ids),
+    categoryAncestors(db, store.id),
   ]);
-  const ancestors = await categoryAncestors(db, store.id);
   const byId = new Map(items.map((i) => [i.id, i]));
   const listById = new Map(listPrices.map((p) => [p.itemId, p.price]));
   const categoriesByItem = new Map<number, Set<string>>();
@@ -79,7 +69,7 @@ export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests
       variantId: request.variantId ?? null,
       code: item.code,
       name: item.name,
-      images: parseJson<string[]>(item.images, []),
+      images: item.images,
       quantity: request.quantity,
       ...priced,
       unitPrice: unit,
@@ -90,22 +80,4 @@ export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests
     });
   }
   return { lines, missing };
-}
-
-/** category id → its ancestors' ids, from one query over the store's (small) category table. */
-async function categoryAncestors(db: Db, storeId: number): Promise<Map<number, number[]>> {
-  const rows = await db.selectFrom('categories').select(['id', 'parentId']).where('storeId', '=', storeId).execute();
-  const parent = new Map(rows.map((r) => [r.id, r.parentId]));
-  const result = new Map<number, number[]>();
-  for (const { id } of rows) {
-    const chain: number[] = [];
-    let current = parent.get(id) ?? null;
-    // the tree is at most a few levels deep; the bound guards against a cycle in bad data
-    for (let i = 0; current !== null && i < 16; i += 1) {
-      chain.push(current);
-      current = parent.get(current) ?? null;
-    }
-    result.set(id, chain);
-  }
-  return result;
 }

@@ -2,12 +2,12 @@ import { cents, orderTotal } from '@store/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
+import { CouponBox } from '../../components/coupon-box';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
 import { PostalCodeBar, useFreight } from '../location/public';
 import { CartLineRow } from './cart-line-row';
-import { CouponBox } from './coupon-box';
 import { useCart } from './use-cart';
 import { useCoupon } from './use-coupon';
 

@@ -1,5 +1,4 @@
 // What other parts of the storefront may use of the cart; everything else in this folder is its own.
-export { CouponBox } from './coupon-box';
 export { CLEAR_CART } from './cart-queries';
 export { thumbnailOf, toCartItem, type CartLine } from './cart-view';
 export { moveGuestCart } from './move-guest-cart';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@store/core';
 import { useId } from 'react';
+import { CouponBox } from '../../components/coupon-box';
 import { useT } from '../../lib/i18n/use-t';
-import { CouponBox } from '../cart/public';
 import { SECTION } from './checkout-classes';
 import { ObservationField } from './observation-field';
 import type { Checkout } from './use-checkout';

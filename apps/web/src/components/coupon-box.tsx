@@ -1,9 +1,12 @@
+import type { CouponState } from '@store/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n/use-t';
-import type { useCoupon } from './use-coupon';
+import { useT } from '../lib/i18n/use-t';
+
+/** What the box needs of the cart's coupon (spec 4 'Coupon'): its state, and applying or removing a code. */
+export type CouponControl = { state: CouponState; apply: (code: string) => unknown; remove: () => void };
 
 /** Coupon entry with every coupon message of spec 8; each answer offers 'REMOVER CUPOM'. */
-export function CouponBox({ coupon }: { coupon: ReturnType<typeof useCoupon> }) {
+export function CouponBox({ coupon }: { coupon: CouponControl }) {
   const { t } = useT();
   const id = useId();
   const [code, setCode] = useState('');

@@ -8,9 +8,9 @@ import { CONFIG_QUERY } from './store-config.ts';
  * its url variable is the request's host.
  */
 export const BOOT_QUERIES = [
-  { key: ['config'], query: CONFIG_QUERY, variables: {} },
-  { key: ['categories'], query: CATEGORIES_QUERY, variables: {} },
-  { key: ['items', 'promo', promoVariables(false)], query: ITEMS_QUERY, variables: promoVariables(false) },
-  { key: ['items', 'ranking', RANKING_VARIABLES], query: ITEMS_QUERY, variables: RANKING_VARIABLES },
-  { key: ['brands'], query: BRANDS_QUERY, variables: {} },
+  { key: ['config'], query: CONFIG_QUERY.text, variables: {} },
+  { key: ['categories'], query: CATEGORIES_QUERY.text, variables: {} },
+  { key: ['items', 'promo', promoVariables(false)], query: ITEMS_QUERY.text, variables: promoVariables(false) },
+  { key: ['items', 'ranking', RANKING_VARIABLES], query: ITEMS_QUERY.text, variables: RANKING_VARIABLES },
+  { key: ['brands'], query: BRANDS_QUERY.text, variables: {} },
 ] as const;

@@ -1,6 +1,8 @@
 import { resolveLocale, t, type Locale } from '@store/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createGraphQLClient } from '../lib/graphql-client';
+import { createHttpClient } from '../lib/http-client';
 import { createI18n } from '../lib/i18n/i18n';
 import { App } from './app';
 import { createServices } from './services';
@@ -21,13 +23,8 @@ export function readInlineBoot(doc: Document = document): InlineBoot | null {
 
 /** Without inline data (the Vite dev server), the config is asked for directly; the token comes later, per store. */
 async function fetchConfig(): Promise<StoreConfig | null> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-    body: JSON.stringify({ query: CONFIG_QUERY, variables: { url: window.location.host } }),
-  });
-  const body = (await response.json()) as { data?: { config: StoreConfig | null } };
-  return body.data?.config ?? null;
+  const gql = createGraphQLClient({ http: createHttpClient({ bearer: async () => null }) });
+  return ((await gql.request(CONFIG_QUERY, { url: window.location.host })).config as StoreConfig | null) ?? null;
 }
 
 function BootError({ locale }: { locale: Locale }) {

@@ -8,6 +8,7 @@ import { createLocationStore, type LocationStore } from '../features/location/lo
 import { createAuthApi, type AuthApi } from '../lib/auth-api';
 import { mapError } from '../lib/error-mapper';
 import { createGraphQLClient, type GraphQLClient } from '../lib/graphql-client';
+import { createHttpClient, type HttpClient } from '../lib/http-client';
 import { messageFromServerText } from '../lib/server-message';
 import { Session } from '../lib/session';
 import { storeStorage, type StoreStorage } from '../lib/storage';
@@ -19,6 +20,8 @@ export type Services = {
   locale: Locale;
   storage: StoreStorage;
   session: Session;
+  /** REST calls: bearer, time-outs, errors and the 401 rule, shared with `gql`. */
+  http: HttpClient;
   gql: GraphQLClient;
   queryClient: QueryClient;
   prompts: PromptStore;
@@ -34,8 +37,15 @@ export type ServiceOptions = { locale: Locale; backend?: Storage; authApi?: Auth
 export function createServices(config: StoreConfig, options: ServiceOptions): Services {
   const { locale } = options;
   const storage = storeStorage(config.guid, options.backend);
-  const session = new Session(storage, options.authApi ?? createAuthApi(config.storeId));
   const prompts = new PromptStore();
+  // Spec 8 'HTTP 401: logout', for every call that carried the shopper's bearer.
+  const onUnauthorized = () => {
+    if (!session.signedIn) return;
+    session.clear();
+    loggedOut();
+  };
+  const http = createHttpClient({ bearer: () => session.bearer(), onUnauthorized, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const session = new Session(storage, options.authApi ?? createAuthApi(http, config.storeId));
   const texts = {
     key: (key: MessageKey) => coreT(locale, key),
     server: (text: string) => {
@@ -64,11 +74,7 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => (mutation.meta?.silent ? undefined : reportError(error)) }),
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const gql = createGraphQLClient({
-    bearer: () => session.bearer(),
-    onUnauthorized: () => session.clear(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const gql = createGraphQLClient({ http });
   // Whatever a signed-in shopper saw (prices, cart) is stale once the sign-in changes.
   session.state.subscribe(() => {
     queryClient.removeQueries({ queryKey: ['cart'] });
@@ -79,6 +85,7 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
     locale,
     storage,
     session,
+    http,
     gql,
     queryClient,
     prompts,

@@ -1,17 +1,19 @@
+import type { ResultOf } from 'gql.tada';
 import { pickTextColour, strongVariant } from '../lib/contrast.ts';
+import { graphql } from '../lib/graphql-operation.ts';
 
 export type Banner = { src: string; type: string; link?: string };
 export type StoreTheme = { primary?: string; secondary?: string };
 export type StoreLinks = { privacy?: string; terms?: string; docs?: unknown[] };
 
-/** The public store configuration the storefront boots from (spec 3 'Store config'). */
-export type StoreConfig = {
-  id: string;
-  guid: string;
-  storeId: string;
-  name: string;
-  ecommerce: boolean;
-  appointments: boolean;
+export const CONFIG_QUERY = graphql(`
+  query Config($url: String) {
+    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify providers urls }
+  }
+`);
+
+/** The JSON fields of the config (JSON in the schema): what the storefront reads of them. */
+type ConfigJson = {
   themes: { light?: StoreTheme; dark?: StoreTheme };
   banners: { web?: Banner[]; mobile?: Banner[] };
   config: {
@@ -24,14 +26,10 @@ export type StoreConfig = {
   notify: { email?: string; whatsapp?: string };
   /** the store's public OAuth client ids for Google and Apple sign-in */
   providers?: { google?: { clientId?: string }; apple?: { clientId?: string } };
-  urls: string[];
 };
 
-export const CONFIG_QUERY = /* GraphQL */ `
-  query Config($url: String) {
-    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify providers urls }
-  }
-`;
+/** The public store configuration the storefront boots from (spec 3 'Store config'). */
+export type StoreConfig = Omit<NonNullable<ResultOf<typeof CONFIG_QUERY>['config']>, keyof ConfigJson> & ConfigJson;
 
 /** Spec 9 default colours, used when a store's theme leaves one out. */
 export const DEFAULT_THEME = { primary: '#0098db', secondary: '#ff7a2b' } as const;

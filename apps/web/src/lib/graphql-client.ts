@@ -1,3 +1,6 @@
+import type { Operation } from './graphql-operation';
+import { NoBearerError, type HttpClient } from './http-client';
+
 /** What the API puts in a GraphQL error (docs of apps/api graphql/error-formatter.ts). */
 export type GraphQLErrorPayload = {
   message: string;
@@ -24,25 +27,32 @@ export class GraphQLRequestError extends Error {
 
 export type GraphQLClientOptions = {
   endpoint?: string;
-  /** The bearer token for the next request (app token or the signed-in user's); null sends none. */
-  bearer: () => Promise<string | null>;
-  /** HTTP 401: the session is gone (spec 8). */
-  onUnauthorized?: () => void;
+  /** Carries the requests: the bearer, the 401 rule and the headers are its. */
+  http: HttpClient;
   /** Operations asked for within this window travel in one POST. */
   batchWindowMs?: number;
   /** The API accepts at most 20 operations per request. */
   maxBatch?: number;
-  fetch?: typeof fetch;
 };
 
+export type RequestOptions = { headers?: Record<string, string> };
+
+/** The variables argument: optional when the operation has no required variable. */
+type Arguments<Variables> = Record<never, never> extends Variables
+  ? [variables?: Variables, options?: RequestOptions]
+  : [variables: Variables, options?: RequestOptions];
+
 export type GraphQLClient = {
-  /** `options.headers` (e.g. an Idempotency-Key) sends the operation alone, outside any batch. */
-  request<T>(query: string, variables?: Record<string, unknown>, options?: { headers?: Record<string, string> }): Promise<T>;
+  /**
+   * Runs an operation made by `graphql` (lib/graphql-operation.ts): its variables and answer are typed by the
+   * schema. `options.headers` (e.g. an Idempotency-Key) sends the operation alone, outside any batch.
+   */
+  request<Result, Variables>(operation: Operation<Result, Variables>, ...args: Arguments<Variables>): Promise<Result>;
 };
 
 type Pending = {
   query: string;
-  variables: Record<string, unknown>;
+  variables: unknown;
   resolve: (data: unknown) => void;
   reject: (error: unknown) => void;
 };
@@ -51,42 +61,28 @@ type Result = { data?: unknown; errors?: GraphQLErrorPayload[] };
 
 /**
  * One GraphQL client for the whole storefront: operations sent together (a screen's queries on mount)
- * are batched into one POST with an array body, every request carries the bearer header and asks
- * intermediaries not to cache it.
+ * are batched into one POST with an array body, carried by the one HTTP client (bearer, no caching, the
+ * 401 rule).
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
   const endpoint = options.endpoint ?? '/graphql';
   const windowMs = options.batchWindowMs ?? 8;
   const maxBatch = options.maxBatch ?? 20;
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   let queue: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  async function send(batch: Pending[], extraHeaders: Record<string, string> = {}) {
-    let token: string | null;
+  async function send(batch: Pending[], headers: Record<string, string> = {}) {
+    const operations = batch.map(({ query, variables }) => ({ query, variables }));
+    let response: Response;
     try {
-      token = await options.bearer();
+      response = await options.http.send(endpoint, { body: operations.length === 1 ? operations[0] : operations, bearer: true, headers });
     } catch (error) {
       // No usable token (the refresh failed): an authentication failure, as the server would answer.
-      const failure = new GraphQLRequestError([{ message: error instanceof Error ? error.message : 'Invalid token', extensions: { category: 'authentication' } }], 401);
+      const failure = error instanceof NoBearerError ? new GraphQLRequestError([{ message: error.message, extensions: { category: 'authentication' } }], 401) : error;
       for (const pending of batch) pending.reject(failure);
       return;
     }
     try {
-      const operations = batch.map(({ query, variables }) => ({ query, variables }));
-      const response = await doFetch(endpoint, {
-        method: 'POST',
-        headers: {
-          ...extraHeaders,
-          'content-type': 'application/json',
-          'cache-control': 'no-cache',
-          pragma: 'no-cache',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(operations.length === 1 ? operations[0] : operations),
-        cache: 'no-store',
-      });
-      if (response.status === 401) options.onUnauthorized?.();
       const body = (await response.json().catch(() => null)) as Result | Result[] | null;
       const results: (Result | null)[] = Array.isArray(body) ? body : batch.length === 1 ? [body] : batch.map(() => body);
       batch.forEach((pending, index) => {
@@ -108,11 +104,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   }
 
   return {
-    request<T>(query: string, variables: Record<string, unknown> = {}, requestOptions: { headers?: Record<string, string> } = {}) {
-      return new Promise<T>((resolve, reject) => {
-        const pending = { query, variables, resolve: resolve as (data: unknown) => void, reject };
-        if (requestOptions.headers) return void send([pending], requestOptions.headers);
-        queue.push({ query, variables, resolve: resolve as (data: unknown) => void, reject });
+    request<Result, Variables>(operation: Operation<Result, Variables>, ...[variables, requestOptions]: Arguments<Variables>) {
+      return new Promise<Result>((resolve, reject) => {
+        const pending: Pending = { query: operation.text, variables: variables ?? {}, resolve: resolve as (data: unknown) => void, reject };
+        if (requestOptions?.headers) return void send([pending], requestOptions.headers);
+        queue.push(pending);
         timer ??= setTimeout(flush, windowMs);
       });
     },

@@ -23,9 +23,13 @@ export const TEST_CONFIG: StoreConfig = {
   urls: [],
 };
 
-/** Answers each GraphQL operation of a (batched) request by its operation name; unknown ones get empty data. */
+/**
+ * Answers each GraphQL operation of a (batched) request by its operation name; unknown ones get empty data.
+ * REST calls (the same HTTP client carries them) go on to the global fetch, which a test may stub.
+ */
 export function graphqlFetch(answers: Record<string, unknown>) {
-  return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url) !== '/graphql') return globalThis.fetch(url, init);
     const body = JSON.parse(String(init?.body)) as { query: string } | { query: string }[];
     const one = (op: { query: string }) => {
       const name = /(?:query|mutation)\s+(\w+)/.exec(op.query)?.[1] ?? '';

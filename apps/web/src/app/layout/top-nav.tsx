@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BellIcon, CartIcon, InfoIcon, UserIcon } from '../../components/icons';
 import { useCart } from '../../features/cart/use-cart';
+import { graphql } from '../../lib/graphql-operation';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
@@ -25,13 +26,15 @@ function NavIcon({ to, label, children, className = '' }: { to: string; label: s
   );
 }
 
+const UNREAD_QUERY = graphql('query Unread { me { unreadNotifications } }');
+
 /** Unread notifications of a signed-in shopper (spec 4 'Notification badge'). */
 function useUnread() {
   const { gql } = useServices();
   const signedIn = useSignedIn();
   const query = useQuery({
     queryKey: ['me', 'unread'],
-    queryFn: () => gql.request<{ me: { unreadNotifications: number } | null }>('query Unread { me { unreadNotifications } }'),
+    queryFn: () => gql.request(UNREAD_QUERY),
     enabled: signedIn,
   });
   return signedIn ? (query.data?.me?.unreadNotifications ?? 0) : 0;

@@ -1,37 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
 import { maskCep } from '@store/core';
 import { useServices } from '../../app/services';
+import { graphql } from '../../lib/graphql-operation';
 
-/** Spec 3 'Store details'. */
-export type StoreDetails = {
-  name: string;
-  cpfCnpj: string | null;
-  whatsapp: string | null;
-  phone: string | null;
-  email: string | null;
-  site: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  postalCode: string | null;
-  address: string | null;
-  addressNumber: string | null;
-  complement: string | null;
-  province: string | null;
-  city: string | null;
-  state: string | null;
-};
-
-const STORE_QUERY = /* GraphQL */ `
+const STORE_QUERY = graphql(`
   query StoreDetails($id: ID!) {
     store(id: $id) { id details { name cpfCnpj whatsapp phone email site latitude longitude postalCode address addressNumber complement province city state } }
   }
-`;
+`);
+
+/** Spec 3 'Store details'. */
+export type StoreDetails = NonNullable<NonNullable<ResultOf<typeof STORE_QUERY>['store']>['details']>;
 
 export function useStoreDetails() {
   const { gql, config } = useServices();
   return useQuery({
     queryKey: ['store', config.id],
-    queryFn: () => gql.request<{ store: { details: StoreDetails | null } | null }>(STORE_QUERY, { id: config.id }),
+    queryFn: () => gql.request(STORE_QUERY, { id: config.id }),
     select: (data) => data.store?.details ?? null,
     staleTime: 30 * 60_000,
   });

@@ -1,5 +1,6 @@
 import { t as coreT, type Locale } from '@store/core';
 import type { Services } from '../../app/services';
+import { RestError, type HttpClient } from '../../lib/http-client';
 import { messageFromServerText } from '../../lib/server-message';
 
 /** A REST answer's failure: its translated message and, for 422, each field's first message. */
@@ -20,25 +21,21 @@ const translate = (locale: Locale, text: string) => {
 };
 
 /** Spec 7: authentication and registration wait 90 s, bearer calls under api/ 10 s. */
-async function call(services: Services, method: string, path: string, body?: unknown, withBearer = false, timeoutMs = 90_000) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (withBearer) headers.authorization = `Bearer ${await services.session.bearer()}`;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
-  if (response.ok) return response;
-  const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string | string[]> };
-  // Spec 8: HTTP 401 logs out.
-  if (response.status === 401 && withBearer && services.session.signedIn) {
-    services.session.clear();
-    services.prompts.message({ title: coreT(services.locale, 'auth.loggedOut'), tone: 'info' });
+async function call<T>(services: Services, read: (http: HttpClient) => Promise<T>): Promise<T> {
+  try {
+    return await read(services.http);
+  } catch (error) {
+    if (!(error instanceof RestError)) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([name, value]) => [name, translate(services.locale, Array.isArray(value) ? (value[0] ?? '') : value)]),
+    );
+    throw new AccountRestError(error.status, error.message ? translate(services.locale, error.message) : coreT(services.locale, 'error.generic'), fields);
   }
-  const fields = Object.fromEntries(
-    Object.entries(json.errors ?? {}).map(([name, value]) => [name, translate(services.locale, Array.isArray(value) ? (value[0] ?? '') : value)]),
-  );
-  throw new AccountRestError(response.status, json.message ? translate(services.locale, json.message) : coreT(services.locale, 'error.generic'), fields);
 }
 
-const json = async <T>(response: Response) => (await response.json()) as T;
+const AUTH = 90_000;
+const API = 10_000;
+type Answer = { message: string };
 
 export type RegisterBody = {
   email: string;
@@ -56,14 +53,14 @@ export type RegisterBody = {
 };
 
 export const accountApi = {
-  register: async (services: Services, body: RegisterBody) =>
-    json<{ message: string }>(await call(services, 'POST', '/api/register', { ...body, store_id: services.config.storeId })),
-  forgotPassword: async (services: Services, email: string) => json<{ message: string }>(await call(services, 'POST', '/api/password/forgot', { email })),
-  resetPassword: async (services: Services, body: { email: string; code: string; password: string; password_confirmation: string }) =>
-    json<{ message: string }>(await call(services, 'POST', '/api/password/reset', body)),
-  resendVerification: async (services: Services) => json<{ message: string }>(await call(services, 'POST', '/api/email/resend', {}, true, 10_000)),
-  exportMyData: async (services: Services) => (await call(services, 'GET', '/api/me/export', undefined, true, 10_000)).blob(),
-  lookupCep: async (services: Services, cep: string) => json<CepInfo>(await call(services, 'GET', `/api/cep/${encodeURIComponent(cep)}`, undefined, false, 10_000)),
+  register: (services: Services, body: RegisterBody) =>
+    call(services, (http) => http.json<Answer>('/api/register', { body: { ...body, store_id: services.config.storeId }, timeoutMs: AUTH })),
+  forgotPassword: (services: Services, email: string) => call(services, (http) => http.json<Answer>('/api/password/forgot', { body: { email }, timeoutMs: AUTH })),
+  resetPassword: (services: Services, body: { email: string; code: string; password: string; password_confirmation: string }) =>
+    call(services, (http) => http.json<Answer>('/api/password/reset', { body, timeoutMs: AUTH })),
+  resendVerification: (services: Services) => call(services, (http) => http.json<Answer>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
+  exportMyData: (services: Services) => call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
+  lookupCep: (services: Services, cep: string) => call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
 };
 
 export type CepInfo = {

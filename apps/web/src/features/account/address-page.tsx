@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { AccountRestError, accountApi } from './account-api';
-import { ADDRESSES_QUERY, SET_ADDRESS, type Address } from './address-queries';
+import { ADDRESSES_QUERY, SET_ADDRESS } from './address-queries';
 import { Field } from './field';
 import { locate } from '../location/public';
 import { PositionDialog, type Coords } from './position-dialog';
@@ -36,7 +36,7 @@ export default function AddressPage() {
   const [adjusting, setAdjusting] = useState(false);
   const looked = useRef('');
 
-  const existing = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request<{ me: { addresses: Address[] } | null }>(ADDRESSES_QUERY), enabled: id !== null });
+  const existing = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request(ADDRESSES_QUERY), enabled: id !== null });
   const editing = id ? existing.data?.me?.addresses.find((a) => a.id === id) : undefined;
   useEffect(() => {
     if (!editing) return;

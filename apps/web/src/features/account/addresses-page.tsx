@@ -10,7 +10,7 @@ export default function AddressesPage() {
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request<{ me: { addresses: Address[] } | null }>(ADDRESSES_QUERY) });
+  const query = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request(ADDRESSES_QUERY) });
   const remove = useMutation({
     mutationFn: (id: string) => gql.request(UNSET_ADDRESS, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),

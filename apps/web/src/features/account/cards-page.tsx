@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { graphql } from '../../lib/graphql-operation';
+import type { ResultOf } from 'gql.tada';
 
-type SavedCard = { id: string; cardBrand: string; cardLastDigits: string; cardExpMonth: number; cardExpYear: number; cardHolderName: string; isDefault: boolean };
 
-const CARDS_QUERY = /* GraphQL */ `query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`;
-const SET_DEFAULT = /* GraphQL */ `mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`;
-const REMOVE = /* GraphQL */ `mutation RemoveCard($id: ID!) { unsetPaymentCard(id: $id) }`;
+const CARDS_QUERY = graphql(`query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`);
+const SET_DEFAULT = graphql(`mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`);
+const REMOVE = graphql(`mutation RemoveCard($id: ID!) { unsetPaymentCard(id: $id) }`);
+type SavedCard = NonNullable<ResultOf<typeof CARDS_QUERY>['me']>['cards'][number];
 
 /** 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */
 const brandLabel = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -16,7 +18,7 @@ export default function CardsPage() {
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['me', 'cards'], queryFn: () => gql.request<{ me: { cards: SavedCard[] } | null }>(CARDS_QUERY) });
+  const query = useQuery({ queryKey: ['me', 'cards'], queryFn: () => gql.request(CARDS_QUERY) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'cards'] });
   const makeDefault = useMutation({ mutationFn: (id: string) => gql.request(SET_DEFAULT, { id }), onSuccess: refresh, onError: reportError });
   const remove = useMutation({ mutationFn: (id: string) => gql.request(REMOVE, { id }), onSuccess: refresh, onError: reportError });

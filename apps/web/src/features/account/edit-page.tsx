@@ -25,10 +25,10 @@ import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount } from './
 import { Field } from './field';
 import { maskDate } from './register-form';
 import { useMe } from './use-me';
+import { graphql } from '../../lib/graphql-operation';
 
-const UPDATE_ME = /* GraphQL */ `mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`;
-const COMPANY_QUERY = /* GraphQL */ `query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`;
-type CompanyData = { stateRegistration: string | null; company_name: string | null; companyCreatedAt: string | null; purchaseResponsibleName: string | null };
+const UPDATE_ME = graphql(`mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`);
+const COMPANY_QUERY = graphql(`query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`);
 const EMPTY = { email: '', currentPassword: '', name: '', phone: '', cpfCnpj: '', postalCode: '', stateRegistration: '', legalName: '', openingDate: '', purchaseResponsibleName: '' };
 const required = (value: string): Message | null => (isBlank(value) ? msg('validation.required') : null);
 /** '2015-03-10' → '10/03/2015' */
@@ -44,7 +44,7 @@ export default function EditPage() {
   const me = useMe().data;
   const company = useQuery({
     queryKey: ['me', 'company-data'],
-    queryFn: () => gql.request<{ me: CompanyData | null }>(COMPANY_QUERY),
+    queryFn: () => gql.request(COMPANY_QUERY),
     enabled: me?.company === true,
   }).data?.me;
   const [values, setValues] = useState<Values>(EMPTY);

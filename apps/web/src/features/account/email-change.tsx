@@ -4,17 +4,19 @@ import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { Field } from './field';
+import { graphql } from '../../lib/graphql-operation';
+import type { ResultOf } from 'gql.tada';
 
-const EMAIL_QUERY = /* GraphQL */ `query MyEmail { me { id email pendingEmail hasPassword } }`;
+const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);
 
 /** What 'Meus dados' needs to change the e-mail: the address in force, one waiting for its link, and how to prove it is you. */
-export type EmailAccount = { email: string; pendingEmail: string | null; hasPassword: boolean };
+export type EmailAccount = NonNullable<ResultOf<typeof EMAIL_QUERY>['me']>;
 
 export function useEmailAccount() {
   const { gql } = useServices();
   return useQuery({
     queryKey: ['me', 'email'],
-    queryFn: () => gql.request<{ me: EmailAccount | null }>(EMAIL_QUERY),
+    queryFn: () => gql.request(EMAIL_QUERY),
     select: (data) => data.me,
   });
 }

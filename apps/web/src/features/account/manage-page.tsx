@@ -4,8 +4,9 @@ import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
+import { graphql } from '../../lib/graphql-operation';
 
-const DELETE_ME = /* GraphQL */ `mutation DeleteMyAccount { deleteMyAccount }`;
+const DELETE_ME = graphql(`mutation DeleteMyAccount { deleteMyAccount }`);
 
 /** 'Gerenciar meus dados' (LGPD), open to visitors: they read what it offers and a way to sign in. */
 export default function ManagePage() {

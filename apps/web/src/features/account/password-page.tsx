@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { Field } from './field';
+import { graphql } from '../../lib/graphql-operation';
 
-const UPDATE_PASSWORD = /* GraphQL */ `
+const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($currentPassword: String!, $newerPassword: String!, $newerPasswordConfirmation: String!) {
     updateUserPassword(currentPassword: $currentPassword, newerPassword: $newerPassword, newerPasswordConfirmation: $newerPasswordConfirmation)
   }
-`;
+`);
 
 /** 'Alterar senha' (spec 5): current password required, the new one follows the password rule, confirmation matches. */
 export default function PasswordPage() {

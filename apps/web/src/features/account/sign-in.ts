@@ -1,10 +1,9 @@
 import { t as coreT } from '@store/core';
 import type { Services } from '../../app/services';
-import { RestError } from '../../lib/auth-api';
+import { RestError } from '../../lib/http-client';
 import { messageFromServerText } from '../../lib/server-message';
-import { CLEAR_CART } from '../cart/cart-queries';
-import { moveGuestCart } from '../cart/move-guest-cart';
-import { ME_QUERY, type Me } from './use-me';
+import { CLEAR_CART, moveGuestCart } from '../cart/public';
+import { ME_QUERY } from './use-me';
 
 /**
  * Signs in with e-mail and password, then moves the visitor's cart to the account (spec 4) and, when no
@@ -36,7 +35,7 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     reportError(error);
   }
   if (!location.get()) {
-    const me = await gql.request<{ me: Me | null }>(ME_QUERY).catch(() => null);
+    const me = await gql.request(ME_QUERY).catch(() => null);
     const main = me?.me?.mainAddress;
     if (main) {
       const coords = main.latitude != null && main.longitude != null ? { latitude: main.latitude, longitude: main.longitude } : null;

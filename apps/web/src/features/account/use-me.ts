@@ -1,31 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useSignedIn } from '../../lib/use-session';
+import { graphql } from '../../lib/graphql-operation';
+import type { ResultOf } from 'gql.tada';
 
-export type Me = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  cpfCnpj: string | null;
-  postalCode: string | null;
-  emailVerifiedAt: string | null;
-  company: boolean;
-  companyVerifiedAt: string | null;
-  isento: boolean;
-  mainAddress: { postalCode: string; city: string; state: string; latitude: number | null; longitude: number | null } | null;
-};
-
-export const ME_QUERY = /* GraphQL */ `
+export const ME_QUERY = graphql(`
   query Me { me { id name email phone cpfCnpj postalCode emailVerifiedAt company companyVerifiedAt isento mainAddress { postalCode city state latitude longitude } } }
-`;
+`);
+
+/** The signed-in shopper as the account screens and checkout read it. */
+export type Me = NonNullable<ResultOf<typeof ME_QUERY>['me']>;
 
 export function useMe() {
   const { gql } = useServices();
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: ['me'],
-    queryFn: () => gql.request<{ me: Me | null }>(ME_QUERY),
+    queryFn: () => gql.request(ME_QUERY),
     select: (data) => data.me,
     enabled: signedIn,
   });

@@ -54,7 +54,7 @@ describe('the guest cart', () => {
     expect(formatMoney(view.subtotal, 'pt-BR')).toBe('R$ 571,70');
     expect(view.lines[0]?.image).toBe('/media/items/PET-0095-min.svg');
     // Fresh catalogue data wins over the copy saved in the browser.
-    const fresh = guestCartView([{ itemId: '14', quantity: 1, item: coleira }], new Map([['14', { ...coleira, price: 5000, thumbnail: null, attrs: [], listPrice: null, discountInfo: null }]]));
+    const fresh = guestCartView([{ itemId: '14', quantity: 1, item: coleira }], new Map([['14', { ...coleira, price: 5000, thumbnail: null, attrs: [], listPrice: null, discountInfo: null, brand: null }]]));
     expect(fresh.subtotal).toBe(cents(5000));
   });
 
@@ -72,8 +72,8 @@ describe('moving the guest cart on sign-in', () => {
     guestCart.add(racao, 2);
     guestCart.add(coleira, 1);
     const server = { id: '1', total: 0, items: [{ id: 'l9', quantity: 1, unitPrice: 4590, total: 4590, item: { ...coleira, listPrice: null } }] };
-    const request = vi.fn(async (query: string, variables?: Record<string, unknown>) => {
-      if (query.includes('query ShoppingCart')) return { shoppingCart: server };
+    const request = vi.fn(async (operation: { text: string }, variables?: Record<string, unknown>) => {
+      if (operation.text.includes('query ShoppingCart')) return { shoppingCart: server };
       return { setShoppingCartItem: { ...server, items: [] , variables } };
     });
     const queryClient = new QueryClient();

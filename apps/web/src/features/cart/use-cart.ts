@@ -3,9 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useServices } from '../../app/services';
 import { useSignedIn } from '../../lib/use-session';
-import { ITEMS_BY_IDS_QUERY } from '../catalog/catalog-queries';
-import type { CatalogItem } from '../catalog/catalog-types';
-import { CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM, type ServerCart } from './cart-queries';
+import { ITEMS_BY_IDS_QUERY } from '../catalog/public';
+import { CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM } from './cart-queries';
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';
 import type { CartItem } from './guest-cart';
 
@@ -32,7 +31,7 @@ function useCartState(): Cart {
 
   const server = useQuery({
     queryKey: ['cart'],
-    queryFn: () => gql.request<{ shoppingCart: ServerCart }>(SHOPPING_CART_QUERY),
+    queryFn: () => gql.request(SHOPPING_CART_QUERY),
     select: (data) => data.shoppingCart,
     enabled: signedIn,
   });
@@ -41,16 +40,16 @@ function useCartState(): Cart {
   // Spec 9: the cart lookup reads up to 100 items, cached per item set.
   const lookup = useQuery({
     queryKey: ['items', 'cart-lookup', ids],
-    queryFn: () => gql.request<{ items: { data: CatalogItem[] } }>(ITEMS_BY_IDS_QUERY, { ids, first: 100 }),
+    queryFn: () => gql.request(ITEMS_BY_IDS_QUERY, { ids, first: 100 }),
     select: (data) => new Map(data.items.data.map((item) => [item.id, item])),
     enabled: !signedIn && ids.length > 0,
   });
 
   const mutation = useMutation({
     mutationFn: async (change: CartMutation) => {
-      if (change.kind === 'set') return (await gql.request<{ setShoppingCartItem: ServerCart }>(SET_CART_ITEMS, { items: change.items })).setShoppingCartItem;
-      if (change.kind === 'unset') return (await gql.request<{ unsetShoppingCartItem: ServerCart }>(UNSET_CART_ITEM, { id: change.id })).unsetShoppingCartItem;
-      return (await gql.request<{ clearShoppingCart: ServerCart }>(CLEAR_CART)).clearShoppingCart;
+      if (change.kind === 'set') return (await gql.request(SET_CART_ITEMS, { items: change.items })).setShoppingCartItem;
+      if (change.kind === 'unset') return (await gql.request(UNSET_CART_ITEM, { id: change.id })).unsetShoppingCartItem;
+      return (await gql.request(CLEAR_CART)).clearShoppingCart;
     },
     onSuccess: (cart) => queryClient.setQueryData(['cart'], { shoppingCart: cart }),
   });

@@ -21,7 +21,7 @@ export function useCoupon(cart: Cart) {
   const state = useSyncExternalStore(coupon.subscribe, coupon.get);
   const items = cart.signedIn ? undefined : cart.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity }));
   const validate = (code: string) =>
-    gql.request<{ validateDiscountCoupon: CouponValidation }>(VALIDATE_COUPON, { couponCode: code, storeId: config.storeId, skipUserValidation: false, items }).then((d) => d.validateDiscountCoupon);
+    gql.request(VALIDATE_COUPON, { couponCode: code, storeId: config.storeId, skipUserValidation: false, items }).then((d) => d.validateDiscountCoupon);
 
   const appliedCode = state.status === 'applied' ? state.code : null;
   const preview = useQuery({

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { BRANDS_QUERY, CATEGORIES_QUERY, ITEM_QUERY, ITEMS_QUERY } from './catalog-queries';
-import type { Brand, Category, ItemDetails, ItemPage } from './catalog-types';
+import { BRANDS_QUERY, CATEGORIES_QUERY, ITEM_QUERY, ITEMS_QUERY, type ItemsVariables } from './catalog-queries';
 
 // Each hook is the one place its data is read; the query key matches app/boot-queries.ts where the
 // server inlines the answer.
@@ -10,7 +9,7 @@ export function useCategories() {
   const { gql } = useServices();
   return useQuery({
     queryKey: ['categories'],
-    queryFn: () => gql.request<{ categoriesAll: Category[] }>(CATEGORIES_QUERY),
+    queryFn: () => gql.request(CATEGORIES_QUERY),
     select: (data) => data.categoriesAll,
     staleTime: 10 * 60_000,
   });
@@ -20,18 +19,18 @@ export function useBrands() {
   const { gql } = useServices();
   return useQuery({
     queryKey: ['brands'],
-    queryFn: () => gql.request<{ brands: { data: Brand[] } }>(BRANDS_QUERY),
+    queryFn: () => gql.request(BRANDS_QUERY),
     select: (data) => data.brands.data,
     staleTime: 10 * 60_000,
   });
 }
 
 /** A page of items for a named list ('promo', 'ranking', 'category', 'search'), keyed by its variables. */
-export function useItems(list: string, variables: Record<string, unknown>, options: { enabled?: boolean } = {}) {
+export function useItems(list: string, variables: ItemsVariables, options: { enabled?: boolean } = {}) {
   const { gql } = useServices();
   return useQuery({
     queryKey: ['items', list, variables],
-    queryFn: () => gql.request<{ items: ItemPage }>(ITEMS_QUERY, variables),
+    queryFn: () => gql.request(ITEMS_QUERY, variables),
     select: (data) => data.items,
     enabled: options.enabled ?? true,
     placeholderData: list === 'search' ? (previous) => previous : undefined,
@@ -42,7 +41,7 @@ export function useItem(id: string | null) {
   const { gql } = useServices();
   return useQuery({
     queryKey: ['item', id],
-    queryFn: () => gql.request<{ item: ItemDetails | null }>(ITEM_QUERY, { id }),
+    queryFn: () => gql.request(ITEM_QUERY, { id: id ?? '' }),
     select: (data) => data.item,
     enabled: Boolean(id),
   });

@@ -1,32 +1,32 @@
+import type { ResultOf } from 'gql.tada';
+import type { BRANDS_QUERY, CATEGORY_FIELDS, ITEM_CARD, ITEM_QUERY, ITEMS_QUERY } from './catalog-queries';
+
+// The catalogue's shapes are the answers of its operations (catalog-queries.ts), typed from the schema.
+
 /** An item as the catalogue screens show it (money in cents; spec 3 'Item'). */
-export type CatalogItem = {
-  id: string;
-  code: string;
-  name: string;
-  thumbnail: string | null;
-  images: string[];
-  attrs: { name?: string; value?: unknown }[] | null;
-  price: number;
-  promotionalPrice: number;
-  listPrice: number | null;
-  stockQuantity: number;
-  discountInfo: { price: number; label: string; discountValue: number; discountType: string } | null;
-  brand?: { id: string; name?: string } | null;
-};
+export type CatalogItem = ResultOf<typeof ITEM_CARD>;
+export type ItemDetails = NonNullable<ResultOf<typeof ITEM_QUERY>['item']>;
+/** The category tree, as deep as the drawer asks for (childs absent at the last level). */
+export type Category = ResultOf<typeof CATEGORY_FIELDS> & { childs?: Category[] };
+export type Brand = ResultOf<typeof BRANDS_QUERY>['brands']['data'][number];
+export type ItemPage = ResultOf<typeof ITEMS_QUERY>['items'];
 
-export type ItemDetails = CatalogItem & {
-  description: string;
-  variants: { id: string; attrs: { name?: string; value?: unknown }[]; stockQuantity: number | null }[];
-  categories: { id: string; name: string }[];
-  brand: { id: string; name: string } | null;
-};
+/** One entry of an item's or variant's attrs, a JSON list of { name, value } in the schema. */
+export type Attribute = { name: string | null; value: unknown };
 
-export type Category = { id: string; name: string; icon: string | null; childs: Category[] };
-export type Brand = { id: string; name: string; imageUrl: string | null };
-export type Paginator = { currentPage: number; lastPage: number; hasMorePages: boolean; total?: number };
-export type ItemPage = { data: CatalogItem[]; paginatorInfo: Paginator };
+/** The entries of an attrs list that carry a value: [{ name: 'Cor', value: 'Verde' }]. */
+export function itemAttributes(attrs: unknown): Attribute[] {
+  const list: unknown[] = Array.isArray(attrs) ? attrs : [];
+  return list.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null || !('value' in entry) || entry.value == null) return [];
+    const name = 'name' in entry && typeof entry.name === 'string' ? entry.name : null;
+    return [{ name, value: entry.value }];
+  });
+}
 
 /** The attribute values of an item, for cards: [{ name: 'Cor', value: 'Verde' }] → ['Verde']. */
-export function attributeValues(attrs: CatalogItem['attrs']): string[] {
-  return (attrs ?? []).map((attr) => (attr && attr.value != null ? String(attr.value) : '')).filter(Boolean);
+export function attributeValues(attrs: unknown): string[] {
+  return itemAttributes(attrs)
+    .map((attr) => String(attr.value))
+    .filter(Boolean);
 }

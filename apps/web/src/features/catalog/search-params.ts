@@ -1,3 +1,4 @@
+import type { ItemsVariables } from './catalog-queries';
 /** Spec 9: search pages hold 20 items on phones, 24 otherwise. */
 export const PHONE_PAGE_SIZE = 20;
 export const PAGE_SIZE = 24;
@@ -21,13 +22,13 @@ export function readFilters(params: URLSearchParams): SearchFilters {
  * The items query for the filters. The API has no brand argument but indexes brand names in its
  * full-text search, so a brand search asks for the brand's name (and the page keeps that brand's items).
  */
-export function searchVariables(filters: SearchFilters, phone: boolean, brandName: string | null) {
+export function searchVariables(filters: SearchFilters, phone: boolean, brandName: string | null): ItemsVariables {
   const text = [filters.q, brandName ?? ''].filter(Boolean).join(' ');
   return {
     first: phone ? PHONE_PAGE_SIZE : PAGE_SIZE,
     page: filters.page,
     ...(text ? { q: text } : {}),
     ...(filters.c ? { categories: [filters.c] } : {}),
-    ...(filters.promo ? { where: { column: 'PROMOTIONAL_PRICE', operator: 'GT', value: 0 } } : {}),
+    ...(filters.promo ? { where: { column: 'PROMOTIONAL_PRICE', operator: 'GT', value: 0 } as const } : {}),
   };
 }

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { loginRedirect } from '../../app/guards';
 import { BellIcon } from '../../components/icons';
+import { graphql } from '../../lib/graphql-operation';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 
-const SET_STOCK_ALERT = 'mutation StockAlert($storeId: ID, $itemId: ID!) { setStockAlert(storeId: $storeId, itemId: $itemId) }';
+const SET_STOCK_ALERT = graphql('mutation StockAlert($storeId: ID, $itemId: ID!) { setStockAlert(storeId: $storeId, itemId: $itemId) }');
 
 /** 'Avise-me': a stock alert for an item out of stock; it needs a sign-in, so a visitor goes to sign in first. */
 export function StockAlertButton({ itemId }: { itemId: string }) {
@@ -16,7 +17,7 @@ export function StockAlertButton({ itemId }: { itemId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const alert = useMutation({
-    mutationFn: () => gql.request<{ setStockAlert: boolean }>(SET_STOCK_ALERT, { storeId: config.storeId, itemId }),
+    mutationFn: () => gql.request(SET_STOCK_ALERT, { storeId: config.storeId, itemId }),
     onSuccess: () => prompts.snackbar(t('ui.stockAlertSaved')),
   });
   return (

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import type { ItemDetails } from './catalog-types';
-import { attributeValues } from './catalog-types';
+import { attributeValues, itemAttributes } from './catalog-types';
 
 /** The item's variants as a radio group: 'Tamanho: P / M / G'. */
 export function VariantPicker({ variants, value, onChange }: { variants: ItemDetails['variants']; value: string | null; onChange: (id: string) => void }) {
   const { t } = useT();
   const name = useId();
   if (!variants.length) return null;
-  const legend = variants[0]?.attrs[0]?.name ?? t('ui.variants');
+  const legend = itemAttributes(variants[0]?.attrs)[0]?.name ?? t('ui.variants');
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>

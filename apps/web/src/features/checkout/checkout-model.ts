@@ -1,10 +1,11 @@
+import type { VariablesOf } from 'gql.tada';
 import {
   cents, installmentOptions, normalizeCouponCode, orderTotal, paymentDiscount, shouldAppendObservation,
   type Cents, type DiscountRule, type InstallmentOption, type OrderTotal, type PaymentSelection, type ShippingSelection,
 } from '@store/core';
 import type { CartLine } from '../cart/public';
 import type { CardFormValue } from './card-form';
-import type { CheckoutData, CheckoutPaymentMethod } from './checkout-queries';
+import type { CheckoutData, CheckoutPaymentMethod, CREATE_ORDER } from './checkout-queries';
 
 export const NEW_CARD = 'new';
 
@@ -35,7 +36,8 @@ export function checkoutInstallments(method: CheckoutPaymentMethod | undefined, 
   return installmentOptions(total, config, payment.billingType === 'credit' ? 'credit' : 'debit');
 }
 
-export type OrderPayload = Record<string, unknown>;
+/** The createOrder input as the schema's CreateOrderInput types it (it carries the money). */
+export type OrderPayload = VariablesOf<typeof CREATE_ORDER>['input'];
 
 /** The createOrder input (spec 3 'Order creation input'); the card token comes from the gateway, never the number. */
 export function orderInput(input: {
@@ -52,11 +54,15 @@ export function orderInput(input: {
   const isCard = payment.billingType === 'credit' || payment.billingType === 'debit';
   const saved = payment.cardId && payment.cardId !== NEW_CARD ? payment.cardId : null;
   const year = Number(input.card.year);
+  const shippingOption = input.shipping.optionId;
+  const paymentMethod = payment.methodId;
+  // The readiness check comes first (isCheckoutReady): reaching here without both is a bug.
+  if (!shippingOption || !paymentMethod) throw new Error('orderInput called before a shipping option and a payment method were chosen');
   return {
     items: input.lines.map((l) => ({ item: l.itemId, quantity: l.quantity, price: l.unitPrice, total: l.lineTotal })),
-    shippingOption: input.shipping.optionId,
+    shippingOption,
     ...(input.shipping.type !== 'pickup' && input.shipping.addressId ? { addressId: input.shipping.addressId } : {}),
-    paymentMethod: payment.methodId,
+    paymentMethod,
     ...(payment.billingType ? { billingType: payment.billingType } : {}),
     ...(payment.methodType === 'simple' && payment.cashAmount != null ? { changeFor: payment.cashAmount } : {}),
     ...(input.couponCode ? { discountCouponCode: normalizeCouponCode(input.couponCode) } : {}),

@@ -31,7 +31,7 @@ function open(options: { me?: Record<string, unknown>; freight?: number } = {}) 
   return renderApp({
     path: '/store/checkout',
     signedIn: true,
-    answers: { ShoppingCart: cart, Checkout: checkout(options.me), CheckoutFreight: { calcFreight: { price: options.freight ?? 990, reason: null } } },
+    answers: { ShoppingCart: cart, Checkout: checkout(options.me), Freight: { calcFreight: { price: options.freight ?? 990, reason: null } } },
   });
 }
 const radio = (name: string) => screen.getByRole('radio', { name });

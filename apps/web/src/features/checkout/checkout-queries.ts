@@ -1,57 +1,8 @@
 import type { BillingType, PaymentMethodType, ShippingType } from '@store/core';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../lib/graphql-operation';
 
-export type CheckoutPaymentMethod = {
-  id: string;
-  type: PaymentMethodType;
-  label: string;
-  gateway: string | null;
-  supportedTypes: BillingType[];
-  supportedNetworks: string[];
-  installments: { number_installments: number; min_installment_value: number };
-};
-
-export type CheckoutShippingOption = {
-  id: string;
-  type: ShippingType;
-  label: string;
-  amount: number;
-  paymentMethods: { id: string }[];
-};
-
-export type CheckoutAddress = {
-  id: string;
-  title: string | null;
-  postalCode: string;
-  address: string;
-  addressNumber: string;
-  province: string;
-  city: string;
-  state: string;
-  latitude: number | null;
-  longitude: number | null;
-  isMain: boolean;
-};
-
-export type SavedCard = { id: string; cardBrand: string; cardLastDigits: string; isDefault: boolean };
-
-export type CheckoutUser = {
-  name: string | null;
-  cpfCnpj: string | null;
-  phone: string | null;
-  postalCode: string | null;
-  emailVerifiedAt: string | null;
-  company: boolean;
-  companyVerifiedAt: string | null;
-  cards: SavedCard[];
-};
-
-export type CheckoutData = {
-  storeCheckout: { shippingOptions: CheckoutShippingOption[]; paymentMethods: CheckoutPaymentMethod[]; addresses: CheckoutAddress[] } | null;
-  discountRules: { id: string; discountType: 'percentage' | 'value'; discountValue: number; isDefault: boolean; paymentMethod: { id: string } }[];
-  me: CheckoutUser | null;
-};
-
-export const CHECKOUT_QUERY = /* GraphQL */ `
+export const CHECKOUT_QUERY = graphql(`
   query Checkout($storeId: ID) {
     storeCheckout(storeId: $storeId) {
       shippingOptions { id type label amount paymentMethods { id } }
@@ -61,16 +12,25 @@ export const CHECKOUT_QUERY = /* GraphQL */ `
     discountRules(storeId: $storeId) { id discountType discountValue isDefault paymentMethod { id } }
     me { name cpfCnpj phone postalCode emailVerifiedAt company companyVerifiedAt cards { id cardBrand cardLastDigits isDefault } }
   }
-`;
+`);
 
-export type FreightAnswer = { price: number; reason: string | null };
-
-export const FREIGHT_QUERY = /* GraphQL */ `
-  query CheckoutFreight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
-    calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) { price reason }
-  }
-`;
-
-export const CREATE_ORDER = /* GraphQL */ `
+export const CREATE_ORDER = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }
-`;
+`);
+
+type Answer = ResultOf<typeof CHECKOUT_QUERY>;
+type Raw = NonNullable<Answer['storeCheckout']>;
+
+// The schema types these fields as String; the core's unions name the values the API sends, and the
+// checkout rules (core) take those unions.
+export type CheckoutPaymentMethod = Omit<Raw['paymentMethods'][number], 'type' | 'supportedTypes'> & { type: PaymentMethodType; supportedTypes: BillingType[] };
+export type CheckoutShippingOption = Omit<Raw['shippingOptions'][number], 'type'> & { type: ShippingType };
+type DiscountRule = Omit<Answer['discountRules'][number], 'discountType'> & { discountType: 'percentage' | 'value' };
+export type CheckoutData = Omit<Answer, 'storeCheckout' | 'discountRules'> & {
+  storeCheckout: (Omit<Raw, 'paymentMethods' | 'shippingOptions'> & { paymentMethods: CheckoutPaymentMethod[]; shippingOptions: CheckoutShippingOption[] }) | null;
+  discountRules: DiscountRule[];
+};
+export type CheckoutAddress = Raw['addresses'][number];
+
+/** The checkout answer with the API's codes read as the core's unions. */
+export const asCheckoutData = (answer: Answer) => answer as CheckoutData;

@@ -8,9 +8,10 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useCart, useCoupon } from '../cart/public';
+import { FREIGHT_QUERY } from '../location/public';
 import { cardFormError, EMPTY_CARD, type CardFormValue } from './card-form';
 import { checkoutInstallments, checkoutTotals, NEW_CARD, toDiscountRules } from './checkout-model';
-import { CHECKOUT_QUERY, FREIGHT_QUERY, type CheckoutData, type FreightAnswer } from './checkout-queries';
+import { asCheckoutData, CHECKOUT_QUERY } from './checkout-queries';
 import { markCheckoutStarted } from './pending-order';
 
 export const CHECKOUT_STEPS = ['ui.co.stepShipping', 'ui.co.stepPayment', 'ui.co.stepReview'] as const;
@@ -30,7 +31,7 @@ export function useCheckout() {
 
   const data = useQuery({
     queryKey: ['checkout', config.storeId],
-    queryFn: () => gql.request<CheckoutData>(CHECKOUT_QUERY, { storeId: config.storeId }),
+    queryFn: async () => asCheckoutData(await gql.request(CHECKOUT_QUERY, { storeId: config.storeId })),
   });
   const options = data.data?.storeCheckout?.shippingOptions ?? [];
   const methods = data.data?.storeCheckout?.paymentMethods ?? [];
@@ -42,7 +43,7 @@ export function useCheckout() {
   const freight = useQuery({
     queryKey: ['checkout-freight', shipping.optionId, address?.id, cart.subtotal],
     queryFn: () =>
-      gql.request<{ calcFreight: FreightAnswer | null }>(FREIGHT_QUERY, {
+      gql.request(FREIGHT_QUERY, {
         postalCode: address!.postalCode,
         storeId: config.storeId,
         price: cart.subtotal,

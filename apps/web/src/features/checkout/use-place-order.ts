@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { GraphQLRequestError } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
+import { tokenizeCard } from './checkout-api';
 import { NEW_CARD, orderInput } from './checkout-model';
 import { CREATE_ORDER } from './checkout-queries';
 import { clearCheckoutStarted } from './pending-order';
@@ -13,7 +14,7 @@ import type { Checkout } from './use-checkout';
 export function usePlaceOrder(checkout: Checkout) {
   const { t, locale } = useT();
   const services = useServices();
-  const { gql, config, prompts, session, coupon: couponStore, storage, queryClient } = services;
+  const { gql, config, prompts, coupon: couponStore, storage, queryClient } = services;
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef<{ payload: string; key: string } | null>(null);
@@ -23,15 +24,9 @@ export function usePlaceOrder(checkout: Checkout) {
   const showCardProblem = (detail: string) => prompts.message({ title: t('card.validationFailed'), detail });
 
   const tokenize = async (): Promise<string> => {
-    const token = await session.bearer();
-    const response = await fetch(`/api/store/${encodeURIComponent(config.storeId)}/payment-methods/${encodeURIComponent(payment.methodId ?? '')}/tokens/card`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ card_number: card.number.replace(/\D/g, '') }),
-    });
-    const body = (await response.json().catch(() => null)) as { number_token?: string } | null;
-    if (!response.ok || !body?.number_token) throw new Error(coreT(locale, 'card.checkData'));
-    return body.number_token;
+    const token = await tokenizeCard(services.http, config.storeId, payment.methodId ?? '', card.number).catch(() => null);
+    if (!token) throw new Error(coreT(locale, 'card.checkData'));
+    return token;
   };
 
   const finish = async () => {
@@ -52,7 +47,7 @@ export function usePlaceOrder(checkout: Checkout) {
       const { encrypted: _token, ...stable } = (input.paymentCard ?? {}) as Record<string, unknown>;
       const fingerprint = JSON.stringify({ ...input, paymentCard: stable, cardEnd: card.number.slice(-4) });
       if (attempt.current?.payload !== fingerprint) attempt.current = { payload: fingerprint, key: crypto.randomUUID() };
-      const answer = await gql.request<{ createOrder: { id: string } }>(CREATE_ORDER, { input }, { headers: { 'Idempotency-Key': attempt.current.key } });
+      const answer = await gql.request(CREATE_ORDER, { input }, { headers: { 'Idempotency-Key': attempt.current.key } });
       attempt.current = null;
       couponStore.dispatch({ type: 'reset' });
       clearCheckoutStarted(storage);

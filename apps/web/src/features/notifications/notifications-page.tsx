@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
+import { graphql } from '../../lib/graphql-operation';
 
-type Notification = { id: string; createdAt: string; type: string; title: string; message: string; readed: boolean };
-type Page = { data: Notification[]; paginatorInfo: { currentPage: number; hasMorePages: boolean; lastPage: number } };
 
-const NOTIFICATIONS_QUERY = /* GraphQL */ `
+const NOTIFICATIONS_QUERY = graphql(`
   query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
-`;
-const READ = /* GraphQL */ `mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`;
+`);
+const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
 
 type Permission = NotificationPermission | 'unsupported';
 const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
@@ -26,7 +25,7 @@ export default function NotificationsPage() {
   const [permission, setPermission] = useState<Permission>(currentPermission);
   const query = useQuery({
     queryKey: ['me', 'notifications', page],
-    queryFn: () => gql.request<{ me: { unreadNotifications: number; notifications: Page } | null }>(NOTIFICATIONS_QUERY, { page }),
+    queryFn: () => gql.request(NOTIFICATIONS_QUERY, { page }),
     enabled: signedIn,
   });
   const read = useMutation({

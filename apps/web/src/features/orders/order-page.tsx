@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
 import { brandName } from '../checkout/public';
-import { CANCEL_ORDER, ORDER_QUERY, type OrderDetail, type OrderPayment } from './order-queries';
+import { asOrderDetail, CANCEL_ORDER, ORDER_QUERY, type OrderPayment } from './order-queries';
 import { StatusBadge } from './status-badge';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -69,8 +69,8 @@ export default function OrderPage() {
   const id = params.get('id') ?? '';
   const order = useQuery({
     queryKey: ['order', id],
-    queryFn: () => gql.request<{ order: OrderDetail | null }>(ORDER_QUERY, { id }),
-    select: (data) => data.order,
+    queryFn: () => gql.request(ORDER_QUERY, { id }),
+    select: (data) => asOrderDetail(data.order),
     enabled: id !== '',
     staleTime: 0,
   });

@@ -1,36 +1,6 @@
-export type OrderPayment = {
-  id: string;
-  type: string;
-  gateway: string | null;
-  billingType: string | null;
-  status: string;
-  amount: number;
-  installments: number;
-  transaction: Record<string, unknown>;
-};
-
-export type OrderDetail = {
-  id: string;
-  createdAt: string;
-  status: string;
-  statusMessage: string | null;
-  subtotal: number;
-  couponDiscount: number;
-  paymentDiscount: number;
-  freight: number;
-  total: number;
-  observation: string | null;
-  fiscalDocument: string | null;
-  fiscalDocumentLink: string | null;
-  address: { address?: string; addressNumber?: string; city?: string; state?: string; postalCode?: string } | null;
-  items: { id: string; item: { id: string; name: string; image: string | null; code: string | null }; quantity: number; price: number; total: number }[];
-  payments: OrderPayment[];
-  statusStory: { id: string; createdAt: string; status: string; message: string | null }[];
-};
-
-export type OrderSummary = Pick<OrderDetail, 'id' | 'createdAt' | 'status' | 'total'> & { items: { quantity: number }[] };
-
-export const ORDER_QUERY = /* GraphQL */ `
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../lib/graphql-operation';
+export const ORDER_QUERY = graphql(`
   query Order($id: ID!) {
     order(id: $id) {
       id createdAt status statusMessage subtotal couponDiscount paymentDiscount freight total observation fiscalDocument fiscalDocumentLink address
@@ -39,15 +9,28 @@ export const ORDER_QUERY = /* GraphQL */ `
       statusStory { id createdAt status message }
     }
   }
-`;
+`);
 
-export const ORDERS_QUERY = /* GraphQL */ `
+export const ORDERS_QUERY = graphql(`
   query Orders($first: Int, $page: Int) {
     orders(first: $first, page: $page, orderBy: [{ column: CREATED_AT, order: DESC }]) {
       data { id createdAt status total items { quantity } }
       paginatorInfo { currentPage hasMorePages lastPage }
     }
   }
-`;
+`);
 
-export const CANCEL_ORDER = /* GraphQL */ `mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { id status } }`;
+export const CANCEL_ORDER = graphql(`mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { id status } }`);
+
+type Answer = NonNullable<ResultOf<typeof ORDER_QUERY>['order']>;
+
+// address and transaction are JSON in the schema; these are the keys the order page reads of them.
+export type OrderPayment = Omit<Answer['payments'][number], 'transaction'> & { transaction: Record<string, unknown> };
+export type OrderDetail = Omit<Answer, 'address' | 'payments'> & {
+  address: { address?: string; addressNumber?: string; city?: string; state?: string; postalCode?: string } | null;
+  payments: OrderPayment[];
+};
+export type OrderSummary = ResultOf<typeof ORDERS_QUERY>['orders']['data'][number];
+
+/** The order answer with its JSON fields read as the page uses them. */
+export const asOrderDetail = (order: Answer | null) => order as OrderDetail | null;

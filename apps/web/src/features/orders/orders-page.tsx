@@ -3,10 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import { ORDERS_QUERY, type OrderSummary } from './order-queries';
+import { ORDERS_QUERY } from './order-queries';
 import { StatusBadge } from './status-badge';
-
-type Page = { orders: { data: OrderSummary[]; paginatorInfo: { currentPage: number; hasMorePages: boolean } } };
 
 /** 'Meus pedidos': the shopper's orders, newest first, each with its status label and colour. */
 export default function OrdersPage() {
@@ -14,7 +12,7 @@ export default function OrdersPage() {
   const { gql } = useServices();
   const orders = useInfiniteQuery({
     queryKey: ['orders'],
-    queryFn: ({ pageParam }) => gql.request<Page>(ORDERS_QUERY, { first: 10, page: pageParam }),
+    queryFn: ({ pageParam }) => gql.request(ORDERS_QUERY, { first: 10, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.orders.paginatorInfo.hasMorePages ? last.orders.paginatorInfo.currentPage + 1 : undefined),
   });

@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { pickTextColour, strongVariant } from '../lib/contrast.ts';
-import { graphql } from '../lib/graphql-operation.ts';
+import { graphql } from '../lib/graphql-client.ts';
 
 export type Banner = { src: string; type: string; link?: string };
 export type StoreTheme = { primary?: string; secondary?: string };

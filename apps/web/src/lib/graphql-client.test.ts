@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGraphQLClient, GraphQLRequestError } from './graphql-client';
-import type { Operation } from './graphql-operation';
+import { createGraphQLClient, GraphQLRequestError, type Operation } from './graphql-client';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 
 /** An operation outside the store's schema: the client only carries text. */

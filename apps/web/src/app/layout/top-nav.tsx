@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BellIcon, CartIcon, InfoIcon, UserIcon } from '../../components/icons';
 import { useCart } from '../../features/cart/use-cart';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';

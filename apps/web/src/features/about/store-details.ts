@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { maskCep } from '@store/core';
 import { useServices } from '../../app/services';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 const STORE_QUERY = graphql(`
   query StoreDetails($id: ID!) {

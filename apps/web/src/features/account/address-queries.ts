@@ -1,5 +1,5 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 /** An address as the account and checkout screens show it. */
 const ADDRESS_FIELDS = graphql(`
   fragment AddressFields on Address { id type title postalCode address addressNumber complement province city state nearby latitude longitude isMain }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 
 

@@ -25,7 +25,7 @@ import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount } from './
 import { Field } from './field';
 import { maskDate } from './register-form';
 import { useMe } from './use-me';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 const UPDATE_ME = graphql(`mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`);
 const COMPANY_QUERY = graphql(`query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`);

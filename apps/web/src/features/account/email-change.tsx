@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { Field } from './field';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 
 const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);

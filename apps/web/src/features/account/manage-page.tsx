@@ -4,7 +4,7 @@ import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 const DELETE_ME = graphql(`mutation DeleteMyAccount { deleteMyAccount }`);
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { Field } from './field';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($currentPassword: String!, $newerPassword: String!, $newerPasswordConfirmation: String!) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { useSignedIn } from '../../lib/use-session';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 
 export const ME_QUERY = graphql(`

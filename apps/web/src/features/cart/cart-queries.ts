@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 /** The cart as every cart operation answers it (spec 3 'Cart', money in cents). */
 const CART_FIELDS = graphql(`
@@ -24,6 +24,20 @@ export const VALIDATE_COUPON = graphql(`
     }
   }
 `);
+
+/**
+ * Freight for a subtotal (spec 3 'Freight result', cents): to a CEP for the postal-code bar and the cart,
+ * and for a chosen shipping option and address at checkout. price -1: not delivered there.
+ */
+export const FREIGHT_QUERY = graphql(`
+  query Freight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
+    calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) {
+      price freeShippingPrice minimalPurchase reason
+    }
+  }
+`);
+
+export type FreightQuote = NonNullable<ResultOf<typeof FREIGHT_QUERY>['calcFreight']>;
 
 export type ServerCart = ResultOf<typeof CART_FIELDS>;
 export type ServerCartLine = ServerCart['items'][number];

@@ -1,7 +1,7 @@
 // GraphQL documents of the catalogue screens. Kept free of browser code: the build also reads the home
 // queries from here to let the server inline their answers in the first HTML (app/boot-queries.ts).
 import type { VariablesOf } from 'gql.tada';
-import { graphql } from '../../lib/graphql-operation.ts';
+import { graphql } from '../../lib/graphql-client.ts';
 
 /** An item as its card shows it (spec 3 'Item', money in cents). */
 export const ITEM_CARD = graphql(`
@@ -52,23 +52,15 @@ export const BRANDS_QUERY = graphql(`
   query Brands { brands(first: 16, page: 1) { data { id name imageUrl } } }
 `);
 
-/** A category as the drawer, the rows and search show it. */
-export const CATEGORY_FIELDS = graphql(`
-  fragment CategoryFields on Category { id name icon }
-`);
-
 // Four nested levels: the drawer shows at most four (spec 2).
-export const CATEGORIES_QUERY = graphql(
-  `
+export const CATEGORIES_QUERY = graphql(`
   query Categories {
     categoriesAll {
-      ...CategoryFields
-      childs { ...CategoryFields childs { ...CategoryFields childs { ...CategoryFields } } }
+      id name icon
+      childs { id name icon childs { id name icon childs { id name icon } } }
     }
   }
-`,
-  [CATEGORY_FIELDS],
-);
+`);
 
 export type ItemsVariables = VariablesOf<typeof ITEMS_QUERY>;
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { loginRedirect } from '../../app/guards';
 import { BellIcon } from '../../components/icons';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 

@@ -1,6 +1,6 @@
 import type { BillingType, PaymentMethodType, ShippingType } from '@store/core';
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 export const CHECKOUT_QUERY = graphql(`
   query Checkout($storeId: ID) {

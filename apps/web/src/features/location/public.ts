@@ -2,4 +2,3 @@
 export { locate } from './geolocate';
 export { PostalCodeBar } from './postal-code-bar';
 export { useFreight } from './use-freight';
-export { FREIGHT_QUERY } from './freight-queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
-import { FREIGHT_QUERY } from './freight-queries';
+import { FREIGHT_QUERY } from '../cart/public';
 
 /** Freight to the saved CEP for a cart total; recomputed when the total changes (spec 4 'Cart'). */
 export function useFreight(postalCode: string | null | undefined, total: number) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 
 
 const NOTIFICATIONS_QUERY = graphql(`

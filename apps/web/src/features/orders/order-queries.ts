@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../lib/graphql-operation';
+import { graphql } from '../../lib/graphql-client';
 export const ORDER_QUERY = graphql(`
   query Order($id: ID!) {
     order(id: $id) {

@@ -27,6 +27,12 @@ export type GraphQLContext = {
   reply: FastifyReply;
 };
 
+declare module 'mercurius' {
+  // mercurius hands every resolver and hook the context buildContext made, so the resolver types name it
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends GraphQLContext {}
+}
+
 export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const { db, kind } = services.database;
   const store = await resolveStore(db, request.headers.host ?? '', services.config.defaultStore);

@@ -1,5 +1,6 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MercuriusCommonOptions, MercuriusContext } from 'mercurius';
 import { t, type MessageKey } from '@store/core';
 import { isAppError } from '../lib/errors.js';
 
@@ -19,7 +20,7 @@ function coercionFailure(message: string): { field: string; message: string } | 
   return { field, message: t('pt-BR', COERCION_FIELD_MESSAGES[field] ?? 'validation.invalidValue') };
 }
 
-type Formatted = { message: string; path?: readonly (string | number)[]; locations?: readonly { line: number; column: number }[]; extensions: Record<string, unknown> };
+type Formatted = GraphQLFormattedError & { extensions: Record<string, unknown> };
 
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
@@ -63,7 +64,10 @@ export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLo
   });
 }
 
-export function errorFormatter(execution: ExecutionResult & { errors: readonly GraphQLError[] }, context: { reply?: { log: FastifyBaseLogger }; app?: { log: FastifyBaseLogger } }) {
+type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
+
+/** mercurius's error formatter; a request refused before its context was made brings only reply and app. */
+export function errorFormatter(execution: Parameters<ErrorFormatter>[0], context: Partial<MercuriusContext>): ReturnType<ErrorFormatter> {
   const log = (context.reply?.log ?? context.app?.log)!;
   const errors = formatErrors(execution.errors, log);
   // GraphQL over HTTP: a request that never ran (syntax, validation, limits) is 400; anything that ran is 200

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Services } from '../services.js';
-import { buildContext, type GraphQLContext } from './context.js';
+import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { GRAPHQL_LIMITS, measureOperation } from './limits.js';
 import { chargeClient, guardResponse, isPrivate, withDeadline } from './request-guards.js';
@@ -13,12 +13,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   const { config } = services;
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: withDeadline(resolvers) as never,
+    resolvers: withDeadline(resolvers),
     path: '/graphql',
     graphiql: false,
     ide: false,
     allowBatchedQueries: true,
-    errorFormatter: errorFormatter as never,
+    errorFormatter,
     // an avatar travels as a data URL of up to 1 MB (about 1.4 MB of base64); query text itself is capped far lower
     additionalRouteOptions: { bodyLimit: 2 * 1024 * 1024 },
     queryDepth: GRAPHQL_LIMITS.maxDepth,
@@ -42,8 +42,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
 
   // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document;
   // the operations of a batch spend one budget, and expensive fields count against the client's budget too.
-  app.graphql.addHook('preExecution', async (_schema, document, mercuriusContext, variables) => {
-    const context = mercuriusContext as unknown as GraphQLContext;
+  app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
     const cost = measureOperation(document, (variables ?? {}) as Record<string, unknown>);
     context.budget.spend(cost);
     if (isPrivate(document, context)) context.budget.personal = true;

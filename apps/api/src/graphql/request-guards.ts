@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, type DocumentNode } from 'graphql';
+import { Kind, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { AppError } from '../lib/errors.js';
 import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
 import type { GraphQLContext } from './context.js';
+import type { QueryResolvers, MutationResolvers, Resolvers } from './generated/resolvers.js';
 import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
-
-type Resolver = (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => unknown;
-type ResolverMap = Record<string, Record<string, unknown>>;
 
 const budgets = new WeakMap<FastifyRequest, RequestBudget>();
 
@@ -18,17 +16,18 @@ export function budgetOf(request: FastifyRequest): RequestBudget {
 }
 
 /** Root fields (aliases included) check the request's deadline before they start, so a late request stops its work. */
-export function withDeadline(resolvers: ResolverMap): ResolverMap {
-  const wrap = (fields: Record<string, unknown> = {}) =>
-    Object.fromEntries(
-      Object.entries(fields).map(([name, resolve]) => [
-        name,
-        (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => {
-          context.budget.checkDeadline();
-          return (resolve as Resolver)(parent, args, context, info);
-        },
-      ]),
-    );
+export function withDeadline(resolvers: Resolvers): Resolvers {
+  function wrap<Fields extends QueryResolvers | MutationResolvers>(fields: Fields | undefined): Fields {
+    const wrapped = Object.entries(fields ?? {}).map(([name, resolve]) => [
+      name,
+      (parent: unknown, args: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => {
+        context.budget.checkDeadline();
+        return resolve(parent, args, context, info);
+      },
+    ]);
+    // the same fields with the same signatures, each behind the deadline check
+    return Object.fromEntries(wrapped) as Fields;
+  }
   return { ...resolvers, Query: wrap(resolvers.Query), Mutation: wrap(resolvers.Mutation) };
 }
 

@@ -14,6 +14,7 @@ import { shippingResolvers } from '../modules/shipping/resolvers.js';
 import { shippingSchema } from '../modules/shipping/schema.js';
 import { storesResolvers } from '../modules/stores/resolvers.js';
 import { storesSchema } from '../modules/stores/schema.js';
+import type { Resolvers } from './generated/resolvers.js';
 import { JSONScalar } from './scalars.js';
 
 const baseSchema = /* GraphQL */ `
@@ -48,10 +49,11 @@ const modules = [
 
 export const typeDefs = [baseSchema, ...modules.map((m) => m.schema)].join('\n');
 
-export const resolvers = modules.reduce<Record<string, Record<string, unknown>>>(
-  (all, m) => {
-    for (const [type, fields] of Object.entries(m.resolvers)) all[type] = { ...all[type], ...fields };
-    return all;
-  },
-  { JSON: JSONScalar as unknown as Record<string, unknown> },
-);
+/** The modules' resolver maps as one; a type several modules resolve (Query, Mutation) gets the fields of each. */
+function mergeResolvers(maps: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, object> = {};
+  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}
+
+export const resolvers: Resolvers = { ...mergeResolvers(modules.map((m) => m.resolvers)), JSON: JSONScalar };

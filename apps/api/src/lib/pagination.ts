@@ -1,4 +1,7 @@
 import { validationError } from './errors.js';
+import type { PaginatorInfo } from '../graphql/generated/resolvers.js';
+
+export type { PaginatorInfo };
 
 /** One page of a list bigger than anyone needs at once; bigger pages are refused, never silently cut. */
 export const MAX_PAGE_SIZE = 100;
@@ -21,17 +24,6 @@ export function pageOf(args: PageArgs, defaultSize: number): Page {
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { perPage, currentPage, offset: (currentPage - 1) * perPage };
 }
-
-export type PaginatorInfo = {
-  count: number;
-  currentPage: number;
-  firstItem: number | null;
-  hasMorePages: boolean;
-  lastItem: number | null;
-  lastPage: number;
-  perPage: number;
-  total: number;
-};
 
 /** Lighthouse's paginator: `paginatorInfo({ perPage: 20, currentPage: 1, offset: 0 }, 45, 20).lastPage` → 3. */
 export function paginatorInfo(page: Page, total: number, count: number): PaginatorInfo {

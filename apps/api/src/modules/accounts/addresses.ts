@@ -14,30 +14,14 @@ import { lockUser } from './user-repository.js';
 import { addressNotFound } from './validation.js';
 import { assertValid, clean, freeText } from '../../lib/validation.js';
 import { parseId } from '../stores/scope.js';
+import type { Address, AddressInput } from '../../graphql/generated/resolvers.js';
 
 export const MAIN_ADDRESS_TITLE = 'Principal';
 
 /** Spec 3 'Address': the main one is titled 'Principal'. */
-export function toAddress(row: AddressRow) {
+export function toAddress(row: AddressRow): Address {
   return { ...row, title: row.isMain === 1 ? MAIN_ADDRESS_TITLE : row.title, isMain: row.isMain === 1, deleted: row.deleted === 1 };
 }
-
-export type AddressInput = {
-  id?: string | null;
-  type?: string | null;
-  title?: string | null;
-  postalCode?: string | null;
-  address?: string | null;
-  addressNumber?: string | null;
-  complement?: string | null;
-  province?: string | null;
-  city?: string | null;
-  state?: string | null;
-  nearby?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  isMain?: boolean | null;
-};
 
 const LIMITS = { type: 20, title: 60, address: 160, addressNumber: 20, complement: 120, province: 120, city: 120, state: 2, nearby: 200 } as const;
 

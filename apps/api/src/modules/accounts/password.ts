@@ -6,8 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
 import { assertValid, say } from '../../lib/validation.js';
-
-export type PasswordChangeArgs = { currentPassword: string; newerPassword: string; newerPasswordConfirmation: string };
+import type { MutationUpdateUserPasswordArgs } from '../../graphql/generated/resolvers.js';
 
 /** A stolen access token must not become a password oracle: 10 checks of the current password per 15 minutes. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
@@ -20,7 +19,7 @@ export async function changePassword(
   db: Db,
   limiter: RateLimiter,
   user: UserRow,
-  args: PasswordChangeArgs,
+  args: MutationUpdateUserPasswordArgs,
   currentSessionId: string | null,
   now = new Date(),
 ): Promise<true> {

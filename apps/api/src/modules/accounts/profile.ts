@@ -1,11 +1,18 @@
 import type { UserRow } from '../auth/guard.js';
 import { uploadUrl } from '../files/folders.js';
+import type { User } from '../../graphql/generated/resolvers.js';
+
+/** Fields of User resolved from other tables by the User resolvers, from the user's id. */
+type ResolvedUserFields = 'mainAddress' | 'addresses' | 'cards' | 'notifications' | 'unreadNotifications' | 'pendingEmail';
+
+/** What the User resolvers start from (the codegen mapper): the schema's User without those, with the row's id. */
+export type MeView = Omit<User, '__typename' | 'id' | ResolvedUserFields> & { id: number };
 
 /**
  * The signed-in user as GraphQL shows it (spec 3 'User (me)'). The spec names the trade name `companyName` and the
  * legal name `company_name`; both are exposed. Never the password hash, role or social subjects.
  */
-export function toMe(user: UserRow) {
+export function toMe(user: UserRow): MeView {
   return {
     id: user.id,
     name: user.name,
@@ -27,5 +34,3 @@ export function toMe(user: UserRow) {
     purchaseResponsibleName: user.purchaseResponsibleName,
   };
 }
-
-export type MeView = ReturnType<typeof toMe>;

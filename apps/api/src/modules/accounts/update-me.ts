@@ -20,22 +20,7 @@ import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
 import { emailTaken, findUser, updateUser } from './user-repository.js';
 import { assertValid, freeText, say, tooLong } from '../../lib/validation.js';
-
-/** What a shopper may change about themselves; role, verification dates, isento and ids are not here at all. */
-export type UpdateMeInput = {
-  name?: string | null;
-  email?: string | null;
-  /** Required with a new e-mail when the account has a password. */
-  currentPassword?: string | null;
-  phone?: string | null;
-  cpfCnpj?: string | null;
-  postalCode?: string | null;
-  stateRegistration?: string | null;
-  companyName?: string | null;
-  company_name?: string | null;
-  companyCreatedAt?: string | null;
-  purchaseResponsibleName?: string | null;
-};
+import type { UpdateMeInput } from '../../graphql/generated/resolvers.js';
 
 const COMPANY_FIELDS = ['stateRegistration', 'companyName', 'company_name', 'companyCreatedAt', 'purchaseResponsibleName'] as const;
 

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import { advanceOrder, approveCompany, markOrderPaid } from './service.js';
@@ -12,11 +13,11 @@ async function adminStore(ctx: GraphQLContext): Promise<number> {
 
 const orderId = (raw: string) => parseId(raw) ?? 0;
 
-export const adminResolvers = {
+export const adminResolvers: Resolvers = {
   Mutation: {
-    adminUpdateOrderStatus: async (_: unknown, args: { id: string; status: string; message?: string | null }, ctx: GraphQLContext) =>
+    adminUpdateOrderStatus: async (_parent, args, ctx) =>
       advanceOrder(ctx.db, await adminStore(ctx), orderId(args.id), args.status, args.message),
-    adminMarkOrderPaid: async (_: unknown, args: { id: string }, ctx: GraphQLContext) => markOrderPaid(ctx.db, await adminStore(ctx), orderId(args.id)),
-    adminApproveCompany: async (_: unknown, args: { email: string }, ctx: GraphQLContext) => (await approveCompany(ctx.db, await adminStore(ctx), args.email)).id,
+    adminMarkOrderPaid: async (_parent, args, ctx) => markOrderPaid(ctx.db, await adminStore(ctx), orderId(args.id)),
+    adminApproveCompany: async (_parent, args, ctx) => (await approveCompany(ctx.db, await adminStore(ctx), args.email)).id,
   },
 };

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { authenticationError } from '../../lib/errors.js';
-import type { CartItemInput } from './cart-input.js';
 import { clearCart, setCartItems, unsetCartItem, viewCart } from './service.js';
 
 /** Every cart call needs a signed-in user (authentication error otherwise), whose store is the request's. */
@@ -11,23 +11,23 @@ async function buyer(ctx: GraphQLContext) {
   return { user, store: ctx.store };
 }
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   Query: {
-    async shoppingCart(_: unknown, _args: unknown, ctx: GraphQLContext) {
+    async shoppingCart(_parent, _args, ctx) {
       const { user, store } = await buyer(ctx);
       return viewCart(ctx.db, store, user);
     },
   },
   Mutation: {
-    async setShoppingCartItem(_: unknown, args: { items: CartItemInput[] }, ctx: GraphQLContext) {
+    async setShoppingCartItem(_parent, args, ctx) {
       const { user, store } = await buyer(ctx);
       return setCartItems(ctx.db, store, user, args.items);
     },
-    async unsetShoppingCartItem(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async unsetShoppingCartItem(_parent, args, ctx) {
       const { user, store } = await buyer(ctx);
       return unsetCartItem(ctx.db, store, user, args.id);
     },
-    async clearShoppingCart(_: unknown, _args: unknown, ctx: GraphQLContext) {
+    async clearShoppingCart(_parent, _args, ctx) {
       const { user, store } = await buyer(ctx);
       return clearCart(ctx.db, store, user);
     },

@@ -1,6 +1,9 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { validationError } from '../../lib/errors.js';
+import type { QueryItemsOrderByOrderByClause as OrderByInput, QueryItemsWhereWhereConditions as WhereInput } from '../../graphql/generated/resolvers.js';
+
+export type { OrderByInput, WhereInput };
 
 /** The only columns a client may sort or filter items by: GraphQL enums map to these, nothing else reaches SQL. */
 export const ITEM_COLUMNS = {
@@ -17,15 +20,6 @@ export type ItemColumn = keyof typeof ITEM_COLUMNS;
 const OPERATORS = { EQ: '=', NEQ: '<>', GT: '>', GTE: '>=', LT: '<', LTE: '<=' } as const;
 export type Operator = keyof typeof OPERATORS;
 
-/** Lighthouse's @whereConditions input: a comparison, plus AND / OR groups of more conditions. */
-export type WhereInput = {
-  column?: ItemColumn | null;
-  operator?: Operator | null;
-  value?: unknown;
-  AND?: readonly WhereInput[] | null;
-  OR?: readonly WhereInput[] | null;
-};
-export type OrderByInput = { column: ItemColumn; order: 'ASC' | 'DESC' };
 
 export type Condition =
   | { kind: 'compare'; column: ItemColumn; operator: Operator; value: number | string }

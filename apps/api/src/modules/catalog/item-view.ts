@@ -1,4 +1,5 @@
 import { parseJson } from '../../lib/json.js';
+import type { Item } from '../../graphql/generated/resolvers.js';
 
 /** The item columns the API reads: never selectAll, PostgreSQL's items also carry the search vector. */
 export const ITEM_FIELDS = [
@@ -33,13 +34,15 @@ export type ItemRow = {
   createdAt: string;
 };
 
-/** An item as the GraphQL type resolvers see it; `listPriceId` is the list this viewer may see, if any. */
-export type ItemModel = Omit<ItemRow, 'images' | 'attrs'> & {
-  images: string[];
-  thumbnail: string | null;
-  attrs: unknown[];
-  listPriceId: number | null;
-};
+/** Fields of Item resolved per page by loaders (relations.ts), from the item's ids. */
+type ResolvedItemFields = 'categories' | 'variants' | 'brand' | 'listPrice' | 'discountInfo';
+
+/**
+ * What the Item resolvers start from (the codegen mapper): the schema's Item without those, with the row's numeric ids
+ * and the columns the resolvers read; `listPriceId` is the list this viewer may see, if any.
+ */
+export type ItemModel = Omit<Item, '__typename' | 'id' | 'storeId' | 'attrs' | ResolvedItemFields> &
+  Pick<ItemRow, 'id' | 'storeId' | 'brandId' | 'ranking' | 'createdAt'> & { attrs: unknown[]; listPriceId: number | null };
 
 /**
  * The small version of an image: '-min' before the extension of the file name.

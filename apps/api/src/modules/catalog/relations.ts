@@ -4,7 +4,8 @@ import { parseJson } from '../../lib/json.js';
 import { groupBy, loaderFor } from './batch-loader.js';
 import type { ItemModel } from './item-view.js';
 import * as repo from './repository.js';
-import { toBrandModel, type BrandModel, type CategoryModel } from './service.js';
+import { toBrand, type CategoryModel } from './service.js';
+import type { Brand, ItemVariant } from '../../graphql/generated/resolvers.js';
 
 /*
  * Relations of the items on a page, each loaded for the whole page in one query (no N+1):
@@ -21,9 +22,7 @@ export function itemCategories(item: ItemModel, ctx: GraphQLContext): Promise<Ca
     .then((list) => list ?? []);
 }
 
-export type VariantModel = { id: number; attrs: unknown[]; stockQuantity: number | null };
-
-export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<VariantModel[]> {
+export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<ItemVariant[]> {
   return loaderFor(ctx, 'item-variants', async (ids: readonly number[]) => {
     const rows = await repo.variantsOfItems(ctx.db, ids);
     const models = rows.map((v) => ({ itemId: v.itemId, id: v.id, attrs: parseJson<unknown[]>(v.attrs, []), stockQuantity: v.stockQuantity }));
@@ -33,11 +32,11 @@ export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<Vari
     .then((list) => list ?? []);
 }
 
-export async function itemBrand(item: ItemModel, ctx: GraphQLContext): Promise<BrandModel | null> {
+export async function itemBrand(item: ItemModel, ctx: GraphQLContext): Promise<Brand | null> {
   if (item.brandId === null) return null;
   const brand = await loaderFor(ctx, 'brands', async (ids: readonly number[]) => {
     const rows = await repo.brandsByIds(ctx.db, ids);
-    return new Map(rows.map((b) => [b.id, toBrandModel(b)]));
+    return new Map(rows.map((b) => [b.id, toBrand(b)]));
   }).load(item.brandId);
   return brand ?? null;
 }

@@ -1,5 +1,4 @@
-import type { GraphQLContext } from '../../graphql/context.js';
-import type { ItemModel } from './item-view.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { categoryChildren, itemBrand, itemCategories, itemDiscountInfo, itemListPrice, itemVariants } from './relations.js';
 import {
   categoryTree,
@@ -8,29 +7,25 @@ import {
   listBrands,
   listCategories,
   listItems,
-  type CategoryModel,
-  type ItemsArgs,
 } from './service.js';
 
-type PagedArgs = { first?: number | null; page?: number | null; storeId?: string | null };
-
-export const catalogResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    item: (_: unknown, args: { id: string; storeId?: string | null; listPriceId?: string | null }, ctx: GraphQLContext) => getItem(ctx, args),
-    listPriceItem: (_: unknown, args: { itemId: string; listPriceId?: string | null }, ctx: GraphQLContext) => getListPriceItem(ctx, args),
-    items: (_: unknown, args: ItemsArgs, ctx: GraphQLContext) => listItems(ctx, args),
-    brands: (_: unknown, args: PagedArgs, ctx: GraphQLContext) => listBrands(ctx, args),
-    categories: (_: unknown, args: PagedArgs, ctx: GraphQLContext) => listCategories(ctx, args),
-    categoriesAll: (_: unknown, args: { storeId?: string | null }, ctx: GraphQLContext) => categoryTree(ctx, args),
+    item: (_parent, args, ctx) => getItem(ctx, args),
+    listPriceItem: (_parent, args, ctx) => getListPriceItem(ctx, args),
+    items: (_parent, args, ctx) => listItems(ctx, args),
+    brands: (_parent, args, ctx) => listBrands(ctx, args),
+    categories: (_parent, args, ctx) => listCategories(ctx, args),
+    categoriesAll: (_parent, args, ctx) => categoryTree(ctx, args),
   },
   Item: {
-    categories: (item: ItemModel, _: unknown, ctx: GraphQLContext) => itemCategories(item, ctx),
-    variants: (item: ItemModel, _: unknown, ctx: GraphQLContext) => itemVariants(item, ctx),
-    brand: (item: ItemModel, _: unknown, ctx: GraphQLContext) => itemBrand(item, ctx),
-    listPrice: (item: ItemModel, _: unknown, ctx: GraphQLContext) => itemListPrice(item, ctx),
-    discountInfo: (item: ItemModel, _: unknown, ctx: GraphQLContext) => itemDiscountInfo(item, ctx),
+    categories: (item, _args, ctx) => itemCategories(item, ctx),
+    variants: (item, _args, ctx) => itemVariants(item, ctx),
+    brand: (item, _args, ctx) => itemBrand(item, ctx),
+    listPrice: (item, _args, ctx) => itemListPrice(item, ctx),
+    discountInfo: (item, _args, ctx) => itemDiscountInfo(item, ctx),
   },
   Category: {
-    childs: (category: CategoryModel, _: unknown, ctx: GraphQLContext) => categoryChildren(category, ctx),
+    childs: (category, _args, ctx) => categoryChildren(category, ctx),
   },
 };

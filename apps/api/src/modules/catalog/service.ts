@@ -2,13 +2,24 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../lib/errors.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { storeRules } from '../stores/store-rules.js';
-import { checkOrderBy, parseWhere, type OrderByInput, type WhereInput } from './filters.js';
+import { checkOrderBy, parseWhere } from './filters.js';
 import { toItemModel, type ItemModel } from './item-view.js';
 import { countItems, findItems, type ItemFilter } from './items-query.js';
 import { listIdFor } from './list-price.js';
-import { emptyPage, pageOf, paginatorInfo, type PageArgs, type PaginatorInfo } from '../../lib/pagination.js';
+import { emptyPage, pageOf, paginatorInfo, type PaginatorInfo } from '../../lib/pagination.js';
 import { searchTerms } from './search-text.js';
 import * as repo from './repository.js';
+import type {
+  Brand,
+  Category,
+  ListPriceItem,
+  QueryBrandsArgs,
+  QueryCategoriesAllArgs,
+  QueryCategoriesArgs,
+  QueryItemArgs,
+  QueryItemsArgs,
+  QueryListPriceItemArgs,
+} from '../../graphql/generated/resolvers.js';
 
 export const ITEMS_PAGE_SIZE = 20;
 // Enough for a full cart lookup (spec 9: 100) and a category menu; longer lists are refused, not cut.
@@ -18,18 +29,6 @@ const MAX_QUERY_LENGTH = 200;
 export const TOO_MANY_IDS = `Informe até ${MAX_IDS} itens`;
 export const TOO_MANY_CATEGORIES = `Informe até ${MAX_CATEGORIES} categorias`;
 export const QUERY_TOO_LONG = `A busca pode ter até ${MAX_QUERY_LENGTH} caracteres`;
-
-export type ItemsArgs = PageArgs & {
-  categories?: readonly string[] | null;
-  /** Accepted for compatibility; deleted items are never listed to shoppers (docs/decisions/0007-catalogue-search.md). */
-  deleted?: boolean | null;
-  storeId?: string | null;
-  listPriceId?: string | null;
-  ids?: readonly string[] | null;
-  q?: string | null;
-  orderBy?: readonly OrderByInput[] | null;
-  where?: WhereInput | null;
-};
 
 export type Paginated<T> = { data: T[]; paginatorInfo: PaginatorInfo };
 
@@ -41,7 +40,7 @@ function idList(values: readonly string[] | null | undefined, max: number, field
 }
 
 /** `items(...)`: one page of the request's store catalogue with paginator info, in two queries. */
-export async function listItems(ctx: GraphQLContext, args: ItemsArgs): Promise<Paginated<ItemModel>> {
+export async function listItems(ctx: GraphQLContext, args: QueryItemsArgs): Promise<Paginated<ItemModel>> {
   const page = pageOf(args, ITEMS_PAGE_SIZE);
   const ids = idList(args.ids, MAX_IDS, 'ids', TOO_MANY_IDS);
   const categoryIds = idList(args.categories, MAX_CATEGORIES, 'categories', TOO_MANY_CATEGORIES);
@@ -71,7 +70,7 @@ export async function listItems(ctx: GraphQLContext, args: ItemsArgs): Promise<P
 }
 
 /** `item(id, storeId)`: a live item of the request's store, or null. */
-export async function getItem(ctx: GraphQLContext, args: { id: string; storeId?: string | null; listPriceId?: string | null }): Promise<ItemModel | null> {
+export async function getItem(ctx: GraphQLContext, args: QueryItemArgs): Promise<ItemModel | null> {
   const store = storeInScope(ctx.store, args.storeId);
   const id = parseId(args.id);
   if (!store || id === null) return null;
@@ -81,7 +80,7 @@ export async function getItem(ctx: GraphQLContext, args: { id: string; storeId?:
 }
 
 /** `listPriceItem(itemId, listPriceId)`: the viewer's list price of an item, under the same rule as Item.listPrice. */
-export async function getListPriceItem(ctx: GraphQLContext, args: { itemId: string; listPriceId?: string | null }) {
+export async function getListPriceItem(ctx: GraphQLContext, args: QueryListPriceItemArgs): Promise<ListPriceItem | null> {
   const itemId = parseId(args.itemId);
   if (!ctx.store || itemId === null) return null;
   const listId = await listIdFor(ctx, storeRules(ctx.store), args.listPriceId);
@@ -90,20 +89,21 @@ export async function getListPriceItem(ctx: GraphQLContext, args: { itemId: stri
   return row ? { id: row.id, listPriceId: row.priceListId, itemId: row.itemId, price: row.price } : null;
 }
 
-export type BrandModel = { id: number; name: string; imageUrl: string | null; active: boolean; sequence: number | null };
-export const toBrandModel = (b: repo.BrandRow): BrandModel => ({ ...b, active: b.active === 1 });
+export const toBrand = (b: repo.BrandRow): Brand => ({ ...b, active: b.active === 1 });
 
-export async function listBrands(ctx: GraphQLContext, args: PageArgs & { storeId?: string | null }): Promise<Paginated<BrandModel>> {
+export async function listBrands(ctx: GraphQLContext, args: QueryBrandsArgs): Promise<Paginated<Brand>> {
   const page = pageOf(args, 16);
   const store = storeInScope(ctx.store, args.storeId);
   if (!store) return emptyPage(page);
   const { rows, total } = await repo.pageOfBrands(ctx.db, store.id, page);
-  return { data: rows.map(toBrandModel), paginatorInfo: paginatorInfo(page, total, rows.length) };
+  return { data: rows.map(toBrand), paginatorInfo: paginatorInfo(page, total, rows.length) };
 }
 
-export type CategoryModel = repo.CategoryRow & { childs?: CategoryModel[] };
+/** What the Category resolvers start from (the codegen mapper): the row's ids, and childs when its tree came with it. */
+export type CategoryModel = Omit<Category, '__typename' | 'id' | 'parentId' | 'storeId' | 'childs'> &
+  Pick<repo.CategoryRow, 'id' | 'parentId' | 'storeId'> & { childs?: CategoryModel[] };
 
-export async function listCategories(ctx: GraphQLContext, args: PageArgs & { storeId?: string | null }): Promise<Paginated<CategoryModel>> {
+export async function listCategories(ctx: GraphQLContext, args: QueryCategoriesArgs): Promise<Paginated<CategoryModel>> {
   const page = pageOf(args, 50);
   const store = storeInScope(ctx.store, args.storeId);
   if (!store) return emptyPage(page);
@@ -126,7 +126,7 @@ export function buildTree(rows: readonly repo.CategoryRow[]): CategoryModel[] {
 }
 
 /** `categoriesAll`: the store's whole active tree, from one query. */
-export async function categoryTree(ctx: GraphQLContext, args: { storeId?: string | null }): Promise<CategoryModel[]> {
+export async function categoryTree(ctx: GraphQLContext, args: QueryCategoriesAllArgs): Promise<CategoryModel[]> {
   const store = storeInScope(ctx.store, args.storeId);
   return store ? buildTree(await repo.activeCategories(ctx.db, store.id)) : [];
 }

@@ -1,11 +1,13 @@
 import { visibleDiscountRules, type DiscountRule } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { storeRules } from '../stores/store-rules.js';
-import { toPaymentMethod, type PaymentMethodView } from '../shipping/options.js';
+import { toPaymentMethod } from '../shipping/options.js';
+import type { DiscountRule as DiscountRuleType } from '../../graphql/generated/resolvers.js';
 import type { StoreRow } from '../stores/repository.js';
 import { listDiscountRules } from './repository.js';
 
-export type DiscountRuleView = DiscountRule & { paymentMethod: PaymentMethodView };
+/** The schema's DiscountRule that is also a core DiscountRule. */
+export type DiscountRuleView = DiscountRule & DiscountRuleType;
 
 /**
  * Spec 3 'Discount rule': the store's payment-method discounts, none under a store-wide discount (spec 9,

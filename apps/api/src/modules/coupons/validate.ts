@@ -1,20 +1,14 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../auth/guard.js';
-import { parseCartItems, type CartItemInput } from '../cart/cart-input.js';
+import { parseCartItems } from '../cart/cart-input.js';
+import type { QueryValidateDiscountCouponArgs } from '../../graphql/generated/resolvers.js';
 import { pricedCartLines } from '../cart/service.js';
 import { priceLines, type PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
 import { checkCoupon, invalidCouponMessage } from './coupon-check.js';
 
-export type ValidateCouponArgs = {
-  couponCode: string;
-  skipUserValidation?: boolean | null;
-  /** the visitor's browser cart; without it, the signed-in user's server cart */
-  items?: readonly CartItemInput[] | null;
-};
-
 /** The lines a coupon is checked against, always priced by the server for this buyer. */
-async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items: ValidateCouponArgs['items']): Promise<PricedLine[]> {
+async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items: QueryValidateDiscountCouponArgs['items']): Promise<PricedLine[]> {
   // items of another store or deleted ones cannot be bought, so they do not count towards the coupon either
   if (items) return (await priceLines(db, store, viewer, parseCartItems(items, { allowZero: false }))).lines;
   if (viewer) return (await pricedCartLines(db, store, viewer)).lines.map((l) => l.priced);
@@ -25,7 +19,7 @@ async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items:
  * `validateDiscountCoupon`: an invalid coupon is an answer (valid false and the pt-BR message the storefront
  * shows beside 'REMOVER CUPOM'), not an error. Only bad `items` (quantities) are a validation error.
  */
-export async function validateDiscountCoupon(db: Db, store: StoreRow | undefined, viewer: UserRow | null, args: ValidateCouponArgs) {
+export async function validateDiscountCoupon(db: Db, store: StoreRow | undefined, viewer: UserRow | null, args: QueryValidateDiscountCouponArgs) {
   if (!store) return { valid: false, message: invalidCouponMessage(), data: null };
   const lines = await cartLines(db, store, viewer, args.items);
   const check = await checkCoupon(db, {

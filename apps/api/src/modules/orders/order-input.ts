@@ -2,33 +2,10 @@ import { createHash } from 'node:crypto';
 import { MAX_CART_LINES, MAX_QUANTITY, shouldAppendObservation, t, validateNoCardNumber, validateObservation } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
+import type { CreateOrderInput } from '../../graphql/generated/resolvers.js';
 
 /** The createOrder input as GraphQL hands it over (spec 3 'Order creation input'). */
-export type CreateOrderArgs = {
-  addressId?: string | null;
-  discountCouponCode?: string | null;
-  items: { item: string; quantity: number; price?: number | null; total?: number | null }[];
-  observation?: string | null;
-  paymentCard?: {
-    type?: string | null;
-    cardHolderName?: string | null;
-    cardSecurityCode?: string | null;
-    expiryMonth?: number | null;
-    expiryYear?: number | null;
-    encrypted?: string | null;
-    authenticationMethodId?: string | null;
-    authenticationMethodType?: string | null;
-    store?: boolean | null;
-    installments?: number | null;
-    billingAddressId?: string | null;
-    userPaymentCardId?: string | null;
-  } | null;
-  paymentMethod: string;
-  billingType?: string | null;
-  changeFor?: number | null;
-  shippingOption: string;
-  total: number;
-};
+export type CreateOrderArgs = CreateOrderInput;
 
 const MAX_OBSERVATION = 500;
 

@@ -1,11 +1,11 @@
 import { t } from '@store/core';
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { pageOf, paginatorInfo } from '../../lib/pagination.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { cancelOrder } from './cancel.js';
 import { createOrder } from './create-order.js';
-import type { CreateOrderArgs } from './order-input.js';
 import { findUserOrder, listUserOrders, loadOrderDetails, type OrderSort } from './repository.js';
 import { setStockAlert } from './stock-alert.js';
 import { orderViews } from './view.js';
@@ -35,10 +35,10 @@ function idempotencyKey(ctx: GraphQLContext): string | null {
   return key;
 }
 
-export const ordersResolvers = {
+export const ordersResolvers: Resolvers = {
   Query: {
-    order: (_: unknown, args: { id: string }, ctx: GraphQLContext) => orderById(ctx, args.id),
-    async orders(_: unknown, args: { first?: number; page?: number; orderBy?: { column: keyof typeof SORT_COLUMNS; order: 'ASC' | 'DESC' }[] | null }, ctx: GraphQLContext) {
+    order: (_parent, args, ctx) => orderById(ctx, args.id),
+    async orders(_parent, args, ctx) {
       const store = requireStore(ctx);
       const user = await ctx.user();
       const page = pageOf(args, 10);
@@ -50,20 +50,22 @@ export const ordersResolvers = {
     },
   },
   Mutation: {
-    async createOrder(_: unknown, args: { input: CreateOrderArgs }, ctx: GraphQLContext) {
+    async createOrder(_parent, args, ctx) {
       const store = requireStore(ctx);
       const user = await ctx.user();
       return createOrder({ db: ctx.db, gateways: ctx.services.gateways }, store, user, args.input, idempotencyKey(ctx));
     },
-    async cancelOrder(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+    async cancelOrder(_parent, args, ctx) {
       const store = requireStore(ctx);
       const user = await ctx.user();
       const id = parseId(args.id);
       if (id === null) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
       await cancelOrder(ctx.db, store, user.id, id);
-      return orderById(ctx, args.id);
+      const order = await orderById(ctx, args.id);
+      if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+      return order;
     },
-    async setStockAlert(_: unknown, args: { storeId?: string | null; itemId: string }, ctx: GraphQLContext) {
+    async setStockAlert(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       const user = await ctx.user();
       const itemId = parseId(args.itemId);

@@ -1,13 +1,14 @@
 import { isOrderStatus, statusColor, statusLabel } from '@store/core';
 import { parseJson } from '../../lib/json.js';
 import type { loadOrderDetails, OrderRow } from './repository.js';
+import type { Order } from '../../graphql/generated/resolvers.js';
 
 type Details = Awaited<ReturnType<typeof loadOrderDetails>>;
 
 const thumbnail = (images: string | null): string | null => parseJson<string[]>(images, [])[0] ?? null;
 
 /** What a customer sees of an order (spec 3 'Order'): money in cents, the address as it was when ordered. */
-export function orderViews(orders: readonly OrderRow[], details: Details) {
+export function orderViews(orders: readonly OrderRow[], details: Details): Order[] {
   return orders.map((order) => ({
     id: order.id,
     createdAt: order.createdAt,

@@ -3,6 +3,7 @@ import { parseJson } from '../../lib/json.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import { listPaymentMethods, listShippingOptions, paymentMethodsOfOptions, type PaymentMethodRow, type ShippingOptionRow } from './repository.js';
+import type { PaymentMethod, ShippingOption } from '../../graphql/generated/resolvers.js';
 
 const strings = (text: string): string[] => {
   const list = parseJson<unknown>(text, []);
@@ -10,7 +11,7 @@ const strings = (text: string): string[] => {
 };
 
 /** Spec 3 'Payment method'; the instalment keys keep the snake_case names the storefront reads. */
-export function toPaymentMethod(row: PaymentMethodRow) {
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
     id: row.id,
     type: row.type,
@@ -22,19 +23,8 @@ export function toPaymentMethod(row: PaymentMethodRow) {
   };
 }
 
-export type PaymentMethodView = ReturnType<typeof toPaymentMethod>;
-
-export type ShippingOptionView = {
-  id: number;
-  type: ShippingOptionRow['type'];
-  label: string;
-  amount: number;
-  usePostalCodes: boolean;
-  paymentMethods: PaymentMethodView[];
-};
-
 /** Options with their payment methods: two queries whatever the number of options. */
-async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[]): Promise<ShippingOptionView[]> {
+async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[]): Promise<ShippingOption[]> {
   const links = await paymentMethodsOfOptions(db, options.map((o) => o.id));
   return options.map((o) => ({
     id: o.id,
@@ -47,12 +37,12 @@ async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[])
 }
 
 /** `shippingOptions(storeId)`: the active options by sequence, each with the payment methods it accepts. */
-export async function shippingOptions(db: Db, store: StoreRow): Promise<ShippingOptionView[]> {
+export async function shippingOptions(db: Db, store: StoreRow): Promise<ShippingOption[]> {
   return withPaymentMethods(db, await listShippingOptions(db, store.id));
 }
 
 /** `shippingOption(id)`: one active option of the store, or null (unknown, inactive or another store's). */
-export async function shippingOption(db: Db, store: StoreRow, rawId: string | number): Promise<ShippingOptionView | null> {
+export async function shippingOption(db: Db, store: StoreRow, rawId: string | number): Promise<ShippingOption | null> {
   const id = parseId(rawId);
   if (id === null) return null;
   const [view] = await withPaymentMethods(db, await listShippingOptions(db, store.id, [id]));
@@ -60,6 +50,6 @@ export async function shippingOption(db: Db, store: StoreRow, rawId: string | nu
 }
 
 /** `paymentMethods(storeId)`: the active methods by sequence. */
-export async function paymentMethods(db: Db, store: StoreRow): Promise<PaymentMethodView[]> {
+export async function paymentMethods(db: Db, store: StoreRow): Promise<PaymentMethod[]> {
   return (await listPaymentMethods(db, store.id)).map(toPaymentMethod);
 }

@@ -1,44 +1,35 @@
 import type { GraphQLContext } from '../../graphql/context.js';
+import type { CoordinatesInput, FreightAddressInput, QueryShippingOptionArgs, Resolvers } from '../../graphql/generated/resolvers.js';
 import { listAddresses } from '../accounts/address-repository.js';
 import { toAddress } from '../accounts/addresses.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { calculateFreight } from './freight.js';
 import { paymentMethods, shippingOption, shippingOptions } from './options.js';
 
-type StoreArgs = { storeId?: string | null };
-type OptionArgs = StoreArgs & { id: string };
-type Coordinates = { latitude: number; longitude: number };
-type FreightArgs = StoreArgs & {
-  postalCode: string;
-  price?: number | null;
-  shippingId?: string | null;
-  address?: { latitude?: number | null; longitude?: number | null; coords?: Coordinates | null } | null;
-};
-
-function coordinatesOf(address: FreightArgs['address']): Coordinates | null {
+function coordinatesOf(address: FreightAddressInput | null | undefined): CoordinatesInput | null {
   if (address?.coords) return address.coords;
   if (address?.latitude != null && address.longitude != null) return { latitude: address.latitude, longitude: address.longitude };
   return null;
 }
 
-const option = async (_: unknown, args: OptionArgs, ctx: GraphQLContext) => {
+const option = async (ctx: GraphQLContext, args: QueryShippingOptionArgs) => {
   const store = storeInScope(ctx.store, args.storeId);
   return store ? shippingOption(ctx.db, store, args.id) : null;
 };
 
-export const shippingResolvers = {
+export const shippingResolvers: Resolvers = {
   Query: {
-    async shippingOptions(_: unknown, args: StoreArgs, ctx: GraphQLContext) {
+    async shippingOptions(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       return store ? shippingOptions(ctx.db, store) : [];
     },
-    shippingOption: option,
-    shipping: option,
-    async paymentMethods(_: unknown, args: StoreArgs, ctx: GraphQLContext) {
+    shippingOption: (_parent, args, ctx) => option(ctx, args),
+    shipping: (_parent, args, ctx) => option(ctx, args),
+    async paymentMethods(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       return store ? paymentMethods(ctx.db, store) : [];
     },
-    async storeCheckout(_: unknown, args: StoreArgs, ctx: GraphQLContext) {
+    async storeCheckout(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       if (!store) return null;
       const viewer = await ctx.viewer();
@@ -49,7 +40,7 @@ export const shippingResolvers = {
       ]);
       return { shippingOptions: options, paymentMethods: methods, addresses: addresses.map(toAddress) };
     },
-    async calcFreight(_: unknown, args: FreightArgs, ctx: GraphQLContext) {
+    async calcFreight(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       if (!store) return null;
       return calculateFreight(ctx.db, store, {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 import { storeConfig, storeRules } from './store-rules.js';
 import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
+import type { Store, StoreConfig } from '../../graphql/generated/resolvers.js';
 
 /** 'Loja.Example.com:3000' → 'loja.example.com' */
 export function hostOf(url: string): string {
@@ -52,7 +53,7 @@ export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
 export type StoreTheme = { primary: string; secondary: string; [key: string]: string };
 
 /** The public configuration the storefront boots from: never anything secret. */
-export async function publicConfig(db: Db, store: StoreRow) {
+export async function publicConfig(db: Db, store: StoreRow): Promise<StoreConfig> {
   const urls = await listStoreUrls(db, store.id);
   return {
     id: store.id,
@@ -73,10 +74,8 @@ export async function publicConfig(db: Db, store: StoreRow) {
   };
 }
 
-export type PublicConfig = Awaited<ReturnType<typeof publicConfig>>;
-
 /** `store(id)`: the store's flags and who runs it (spec 3 'Store details'). */
-export async function storeProfile(db: Db, store: StoreRow) {
+export async function storeProfile(db: Db, store: StoreRow): Promise<Store> {
   const row = await findStoreDetails(db, store.id);
   let details = null;
   if (row) {

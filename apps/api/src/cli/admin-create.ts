@@ -1,8 +1,8 @@
-import { validateEmail, validateFullName, validatePassword, validatePasswordConfirmation } from '@store/core';
+import { t, validateEmail, validateFullName, validatePassword, validatePasswordConfirmation, type Message } from '@store/core';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
-import { say, tooLong } from '../lib/validation.js';
+import { tooLong } from '../lib/validation.js';
 import { normalizeEmail } from '../modules/auth/request-input.js';
 import { findUserByEmail, insertUserIfNew } from '../modules/auth/users.js';
 import { findStoreBySlug } from '../modules/stores/repository.js';
@@ -20,8 +20,8 @@ export type AdminCreateInput = {
 export type SecretPrompt = { ask(prompt: string): Promise<string>; confirm: boolean };
 
 /** One line naming what is wrong, in the words the storefront uses for the same rule. */
-function refuse(option: string, message: Parameters<typeof say>[0] | null): void {
-  if (message) throw new CommandRefused(`${option}: ${say(message)}`);
+function refuse(option: string, message: Message | null): void {
+  if (message) throw new CommandRefused(`${option}: ${t('pt-BR', message)}`);
 }
 
 async function readPassword(given: string | undefined, prompt: SecretPrompt): Promise<string> {

@@ -1,8 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MercuriusCommonOptions, MercuriusContext } from 'mercurius';
-import { t, type MessageKey } from '@store/core';
-import { isAppError } from '../lib/errors.js';
+import { msg, t, type Message, type MessageKey } from '@store/core';
+import { errorFields, isAppError, keyed } from '../lib/errors.js';
 
 /**
  * A value GraphQL itself could not take (1.5 or "2" for an Int) is the shopper's bad input, not a broken request:
@@ -12,12 +12,12 @@ const COERCION_FIELD_MESSAGES: Record<string, MessageKey> = { quantity: 'cart.qu
 const VARIABLE_COERCION = /^Variable "\$\w+" got invalid value .* at "([^"]+)"; /;
 const LITERAL_COERCION = /^(Int|Float|String|Boolean|ID) cannot represent /;
 
-function coercionFailure(message: string): { field: string; message: string } | null {
+function coercionFailure(message: string): { field: string; message: Message } | null {
   const variable = VARIABLE_COERCION.exec(message);
   const literal = !variable && LITERAL_COERCION.test(message);
   if (!variable && !literal) return null;
   const field = variable ? variable[1]!.replace(/\[\d+\]/g, '').split('.').pop()! : 'input';
-  return { field, message: t('pt-BR', COERCION_FIELD_MESSAGES[field] ?? 'validation.invalidValue') };
+  return { field, message: msg(COERCION_FIELD_MESSAGES[field] ?? 'validation.invalidValue') };
 }
 
 type Formatted = GraphQLFormattedError & { extensions: Record<string, unknown> };
@@ -30,37 +30,35 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
-/** Shapes every GraphQL error with an `extensions.category`; unexpected errors are logged and masked. */
+/**
+ * Shapes every GraphQL error with `extensions.category` (spec 8), `extensions.code` (the message key of the core
+ * catalogues) and `extensions.params`; `message` is the pt-BR text. Unexpected errors are logged and masked.
+ */
 export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLogger): Formatted[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
     const where = { ...(error.path ? { path: error.path } : {}), ...(error.locations ? { locations: error.locations } : {}) };
     if (isAppError(original)) {
-      const { validation, reason, code } = original.details;
       // too many requests and a passed deadline are answers about the request as a whole: HTTP says so too
       const status = original.status === 429 || original.status === 503 ? { status: original.status } : {};
-      return {
-        message: original.message,
-        ...where,
-        extensions: { category: original.category, ...(code ? { code } : {}), ...(validation ? { validation } : {}), ...(reason ? { reason } : {}), ...status },
-      };
+      return { message: original.message, ...where, extensions: { category: original.category, ...errorFields(original), ...status } };
     }
     const httpStatus = (original as { statusCode?: unknown } | undefined)?.statusCode;
     if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
       // a request Fastify refused before GraphQL saw it (body too large, bad JSON)
-      const code = String((original as { code?: unknown }).code ?? 'bad_request');
-      return { message: original!.message, extensions: { category: 'graphql', code, status: httpStatus } };
+      return { message: original!.message, extensions: { category: 'graphql', ...keyed(msg('error.badRequest')), status: httpStatus } };
     }
     const coerced = coercionFailure(error.message);
     if (coerced) {
-      return { message: t('pt-BR', 'error.incomplete'), ...where, extensions: { category: 'validation', code: 'validation', validation: { [coerced.field]: [coerced.message] } } };
+      const fields = { validation: { [coerced.field]: [t('pt-BR', coerced.message)] }, fields: { [coerced.field]: [keyed(coerced.message)] } };
+      return { message: t('pt-BR', 'error.incomplete'), ...where, extensions: { category: 'validation', ...keyed(msg('error.incomplete')), ...fields } };
     }
     if (!original || original instanceof GraphQLError) {
       // the request itself is wrong: syntax, unknown field, bad variable, depth or cost limit
-      return { message: error.message, ...where, extensions: { category: 'graphql', code: 'bad_request' } };
+      return { message: error.message, ...where, extensions: { category: 'graphql', ...keyed(msg('error.badRequest')) } };
     }
     log.error({ err: original }, 'unexpected error in a resolver');
-    return { message: 'Internal server error', ...where, extensions: { category: 'internal' } };
+    return { message: 'Internal server error', ...where, extensions: { category: 'internal', ...keyed(msg('error.generic')) } };
   });
 }
 

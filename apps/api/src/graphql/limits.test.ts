@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../test/app.js';
 import { resolvers } from './schema.js';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string } }[] };
+type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[] };
 
 // Every refusal here must happen before any resolver runs: the resolvers are watched.
 describe('GraphQL request limits', () => {
@@ -38,7 +38,7 @@ describe('GraphQL request limits', () => {
   it('refuses a query text above the length limit with a graphql error', async () => {
     const res = await post({ query: `{ config { name ${' '.repeat(25_000)} } }` });
     expect(res.status).toBe(400);
-    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'query_too_large' });
+    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'request.queryTooLong', params: { max: 20_000 } });
   });
 
   it('refuses a query 30 levels deep', async () => {
@@ -55,7 +55,7 @@ describe('GraphQL request limits', () => {
     const before = resolverCalls();
     const res = await post(Array.from({ length: 500 }, () => ({ query: '{ config { name } }' })));
     expect(res.status).toBe(400);
-    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'batch_too_large' });
+    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'request.batchTooLarge', params: { max: 20 } });
     expect(resolverCalls()).toBe(before);
   });
 

@@ -8,7 +8,8 @@ import {
   type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
-import { AppError, validationError } from '../lib/errors.js';
+import { msg } from '@store/core';
+import { AppError, validationError, type Say } from '../lib/errors.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from '../lib/pagination.js';
 
 /** Limits that keep one request from costing the store more than a page of work. */
@@ -48,8 +49,8 @@ const EXPENSIVE: Record<string, (args: Record<string, unknown>) => boolean> = {
 
 /** A request over a limit: refused as a bad request (category 'graphql') before any resolver runs. */
 export class LimitError extends AppError {
-  constructor(message: string) {
-    super('graphql', message, { code: 'limit_exceeded', status: 400 });
+  constructor(message: Say) {
+    super('graphql', message, { status: 400 });
   }
 }
 
@@ -97,7 +98,7 @@ function fieldCost(field: FieldNode, walk: Walk): number {
   return 1 + multiplier * selectionCost(field.selectionSet, walk);
 }
 
-const tooCostly = (cost: number) => new LimitError(`A consulta é grande demais (custo ${cost}, máximo ${GRAPHQL_LIMITS.maxCost})`);
+const tooCostly = (cost: number) => new LimitError(msg('request.tooCostly', { cost, max: GRAPHQL_LIMITS.maxCost }));
 
 /**
  * Checks page sizes and the cost of every operation in the document, and answers what the document costs in
@@ -141,7 +142,7 @@ export class RequestBudget {
     this.expensive += operation.expensive;
     if (this.cost > GRAPHQL_LIMITS.maxCost) throw tooCostly(this.cost);
     if (this.expensive > GRAPHQL_LIMITS.maxExpensive) {
-      throw new LimitError(`Muitas buscas em uma só requisição (máximo ${GRAPHQL_LIMITS.maxExpensive})`);
+      throw new LimitError(msg('request.tooManySearches', { max: GRAPHQL_LIMITS.maxExpensive }));
     }
   }
 
@@ -154,6 +155,6 @@ export class RequestBudget {
 /** A request that ran past the server's deadline: its remaining fields do not start. */
 export class DeadlineError extends AppError {
   constructor() {
-    super('graphql', 'A consulta demorou demais. Tente novamente em instantes.', { code: 'deadline_exceeded', status: 503 });
+    super('graphql', 'request.deadline', { status: 503 });
   }
 }

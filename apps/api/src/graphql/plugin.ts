@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
+import { msg, type Message } from '@store/core';
+import { AppError, graphqlError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
@@ -31,13 +33,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   app.addHook('preValidation', async (request, reply) => {
     const body = request.body as unknown;
     const operations = Array.isArray(body) ? body : [body];
-    const refuse = (message: string, code: string) =>
-      reply.code(400).send({ data: null, errors: [{ message, extensions: { category: 'graphql', code } }] });
+    const refuse = (message: Message) => reply.code(400).send({ data: null, errors: [graphqlError(new AppError('graphql', message))] });
     if (operations.length > GRAPHQL_LIMITS.maxBatch) {
-      return refuse(`Muitas operações em uma só requisição (máximo ${GRAPHQL_LIMITS.maxBatch})`, 'batch_too_large');
+      return refuse(msg('request.batchTooLarge', { max: GRAPHQL_LIMITS.maxBatch }));
     }
     const tooLong = operations.some((op) => typeof (op as { query?: unknown })?.query === 'string' && (op as { query: string }).query.length > GRAPHQL_LIMITS.maxQueryLength);
-    if (tooLong) return refuse(`A consulta é grande demais (máximo ${GRAPHQL_LIMITS.maxQueryLength} caracteres)`, 'query_too_large');
+    if (tooLong) return refuse(msg('request.queryTooLong', { max: GRAPHQL_LIMITS.maxQueryLength }));
   });
 
   // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document;

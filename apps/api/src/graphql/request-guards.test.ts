@@ -3,7 +3,7 @@ import { bearerFor, startTestApp, type TestApp } from '../../test/app.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 import { resolvers } from './schema.js';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string } }[] };
+type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[] };
 
 // Refusals happen before the resolvers run: they are watched.
 const query = resolvers.Query as Record<string, (...args: unknown[]) => unknown>;
@@ -31,7 +31,7 @@ describe('cost of a request as a whole', () => {
     const operation = { query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`)).join(' ')} }` };
     const { status, body } = await post(Array.from({ length: 20 }, () => operation), { ip: '10.0.1.1' });
     expect(status).toBe(200);
-    expect((body as Answer[]).every((one) => one.errors?.[0]?.extensions?.code === 'limit_exceeded')).toBe(true);
+    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 
@@ -49,7 +49,7 @@ describe('cost of a request as a whole', () => {
     const four = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} }` }], { ip: '10.0.1.3' });
     expect((four.body as Answer[]).map((one) => one.errors)).toEqual([undefined, undefined]);
     const five = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} ${search('e')} }` }], { ip: '10.0.1.3' });
-    expect(firstError(five.body)).toMatchObject({ message: 'Muitas buscas em uma só requisição (máximo 4)', extensions: { code: 'limit_exceeded' } });
+    expect(firstError(five.body)).toMatchObject({ message: 'Muitas buscas em uma só requisição (máximo 4)', extensions: { code: 'request.tooManySearches', params: { max: 4 } } });
   });
 
   it('does not count home rows, search-sized pages or cart lookups as searches', async () => {
@@ -67,7 +67,7 @@ describe('budget of expensive work per client', () => {
     for (let i = 0; i < 8; i++) answers.push(await post(one, { ip: '10.0.2.1' }));
     expect(answers.slice(0, 6).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[6]!.status).toBe(429);
-    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'too_many_requests' } });
+    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
     expect((await post(one, { ip: '10.0.2.2' })).status).toBe(200);
     // a signed-in shopper is counted by account, not by the address they share
     const shopper = await bearerFor(t, 'cliente@petshop.demo');
@@ -80,7 +80,7 @@ describe('answer size and deadline', () => {
     GRAPHQL_LIMITS.maxResponseBytes = 2_000;
     const { status, body, headers } = await post({ query: '{ items(first: 24) { data { id name description } } }' }, { ip: '10.0.3.1' });
     expect(status).toBe(413);
-    expect(firstError(body)).toMatchObject({ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { code: 'response_too_large' } });
+    expect(firstError(body)).toMatchObject({ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { code: 'request.responseTooLarge' } });
     expect(headers['cache-control']).toBe('no-store');
   });
 
@@ -88,7 +88,7 @@ describe('answer size and deadline', () => {
     GRAPHQL_LIMITS.deadlineMs = -1;
     const before = itemsSpy.mock.calls.length;
     const { body } = await post({ query: `{ ${search('a')} }` }, { ip: '10.0.3.2' });
-    expect(firstError(body)).toMatchObject({ message: 'A consulta demorou demais. Tente novamente em instantes.', extensions: { code: 'deadline_exceeded' } });
+    expect(firstError(body)).toMatchObject({ message: 'A consulta demorou demais. Tente novamente em instantes.', extensions: { code: 'request.deadline' } });
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 });

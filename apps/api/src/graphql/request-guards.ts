@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
-import { AppError } from '../lib/errors.js';
+import { AppError, graphqlError } from '../lib/errors.js';
 import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
 import type { GraphQLContext } from './context.js';
 import type { QueryResolvers, MutationResolvers, Resolvers } from './generated/resolvers.js';
@@ -40,7 +40,7 @@ export function isPrivate(document: DocumentNode, context: GraphQLContext): bool
 
 export class TooManyExpensive extends AppError {
   constructor() {
-    super('graphql', 'Muitas buscas em pouco tempo. Tente novamente em instantes.', { code: 'too_many_requests', status: 429 });
+    super('graphql', 'request.rateLimited', { status: 429 });
   }
 }
 
@@ -60,7 +60,7 @@ export async function chargeClient(context: GraphQLContext, expensive: number): 
 
 const tooLarge = JSON.stringify({
   data: null,
-  errors: [{ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { category: 'graphql', code: 'response_too_large' } }],
+  errors: [graphqlError(new AppError('graphql', 'request.responseTooLarge'))],
 });
 
 /**

@@ -1,3 +1,5 @@
+import { t, type Message, type MessageKey, type MessageParams } from '@store/core';
+
 /**
  * Expected failures carry a category the storefront maps to a message (spec section 8):
  * authentication → log out; validation → 'As informações estão incompletas' with the messages joined;
@@ -6,25 +8,42 @@
  */
 export type ErrorCategory = 'authentication' | 'validation' | 'payment' | 'graphql';
 
+/** A message of the core catalogues, as a key alone or with its parameters. */
+export type Say = Message | MessageKey;
+
+const toMessage = (message: Say): Message => (typeof message === 'string' ? { key: message } : message);
+
 export type ErrorDetails = {
-  /** field → messages, for validation errors */
+  /** field → pt-BR messages, for validation errors */
   validation?: Record<string, string[]>;
-  /** the gateway's reason, for payment errors */
+  /** field → the same messages as catalogue messages */
+  fields?: Record<string, Message[]>;
+  /** the gateway's reason in pt-BR, for payment errors */
   reason?: string;
-  /** a stable code clients may branch on */
-  code?: string;
+  /** the same reason as a catalogue message */
+  reasonMessage?: Message;
   /** HTTP status for REST answers */
   status?: number;
 };
 
+/** A message as clients read it: the catalogue key and its parameters, which they render in their own language. */
+export type KeyedMessage = { code: MessageKey; params: MessageParams };
+
+export const keyed = (message: Message): KeyedMessage => ({ code: message.key, params: message.params ?? {} });
+
 export class AppError extends Error {
+  /** what went wrong, as a catalogue message; `message` is its pt-BR text for clients that only show text */
+  readonly text: Message;
+
   constructor(
     readonly category: ErrorCategory,
-    message: string,
+    message: Say,
     readonly details: ErrorDetails = {},
   ) {
-    super(message);
+    const text = toMessage(message);
+    super(t('pt-BR', text));
     this.name = 'AppError';
+    this.text = text;
   }
 
   get status(): number {
@@ -32,23 +51,45 @@ export class AppError extends Error {
   }
 }
 
-export const authenticationError = (message = 'Invalid token', code = 'invalid_token') =>
-  new AppError('authentication', message, { code, status: 401 });
-
-/** validationError({ email: 'Informe um email válido' }) */
-export function validationError(fields: Record<string, string | string[]>, message = 'As informações estão incompletas'): AppError {
-  const validation = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
-  return new AppError('validation', message, { validation, code: 'validation' });
+/**
+ * What every error answer carries besides `message` (GraphQL `extensions`, REST bodies): `code` (the message key)
+ * and `params`; per field the pt-BR texts (`validation`) and the keys (`fields`); a payment's reason likewise.
+ */
+export function errorFields(error: AppError) {
+  const { validation, fields, reason, reasonMessage } = error.details;
+  return {
+    ...keyed(error.text),
+    ...(validation && fields ? { validation, fields: Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(keyed)])) } : {}),
+    ...(reason && reasonMessage ? { reason, reasonCode: reasonMessage.key, reasonParams: reasonMessage.params ?? {} } : {}),
+  };
 }
 
-export const paymentError = (message: string, reason?: string, code = 'payment') =>
-  new AppError('payment', message, { ...(reason ? { reason } : {}), code });
+export const authenticationError = (message: Say = 'auth.invalidToken') => new AppError('authentication', message, { status: 401 });
+
+/** validationError({ email: 'email.invalid' }), or with parameters: validationError({ name: msg('validation.tooLong', { max: 120 }) }) */
+export function validationError(fields: Record<string, Say | Say[]>, message: Say = 'error.incomplete'): AppError {
+  const messages = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(toMessage)]));
+  const validation = Object.fromEntries(Object.entries(messages).map(([k, list]) => [k, list.map((m) => t('pt-BR', m))]));
+  return new AppError('validation', message, { validation, fields: messages });
+}
+
+export const paymentError = (message: Say, reason?: Say) =>
+  new AppError('payment', message, reason ? { reason: t('pt-BR', toMessage(reason)), reasonMessage: toMessage(reason) } : {});
 
 /** A refusal the shopper can read (not found, not allowed now): GraphQL category 'graphql'. */
-export const userError = (message: string, code = 'bad_request', status = 400) => new AppError('graphql', message, { code, status });
+export const userError = (message: Say, status = 400) => new AppError('graphql', message, { status });
 
-export const notFoundError = (message = 'Não encontrado') => userError(message, 'not_found', 404);
+export const notFoundError = (message: Say = 'error.notFound') => userError(message, 404);
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** An AppError as one entry of a GraphQL `errors` list, for answers made before or after execution. */
+export const graphqlError = (error: AppError) => ({ message: error.message, extensions: { category: error.category, ...errorFields(error) } });
+
+/** A REST error body made without throwing: `errorBody('cep.notFound')` → { message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} }. */
+export const errorBody = (message: Say) => {
+  const text = toMessage(message);
+  return { message: t('pt-BR', text), ...keyed(text) };
+};

@@ -1,4 +1,5 @@
-import { validationError } from './errors.js';
+import { msg } from '@store/core';
+import { validationError, type Say } from './errors.js';
 import type { PaginatorInfo } from '../graphql/generated/resolvers.js';
 
 export type { PaginatorInfo };
@@ -6,9 +7,8 @@ export type { PaginatorInfo };
 /** One page of a list bigger than anyone needs at once; bigger pages are refused, never silently cut. */
 export const MAX_PAGE_SIZE = 100;
 
-// The core catalogue has no key for paging limits yet; these are the server's pt-BR words for them.
-export const PAGE_SIZE_MESSAGE = `Informe uma quantidade por página entre 1 e ${MAX_PAGE_SIZE}`;
-export const PAGE_MESSAGE = 'Informe uma página a partir de 1';
+export const PAGE_SIZE_MESSAGE = msg('paging.pageSize', { max: MAX_PAGE_SIZE });
+export const PAGE_MESSAGE = msg('paging.page');
 
 export type PageArgs = { first?: number | null; page?: number | null };
 export type Page = { perPage: number; currentPage: number; offset: number };
@@ -17,7 +17,7 @@ export type Page = { perPage: number; currentPage: number; offset: number };
 export function pageOf(args: PageArgs, defaultSize: number): Page {
   const perPage = args.first ?? defaultSize;
   const currentPage = args.page ?? 1;
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Say> = {};
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PAGE_SIZE) errors.first = PAGE_SIZE_MESSAGE;
   // Far pages would only make the database skip rows nobody reads.
   if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > 100_000) errors.page = PAGE_MESSAGE;

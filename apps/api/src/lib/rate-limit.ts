@@ -1,4 +1,3 @@
-import { t } from '@store/core';
 import { AppError } from './errors.js';
 
 /**
@@ -67,5 +66,5 @@ export class MemoryRateLimiter implements RateLimiter {
  */
 export async function limitOrRefuse(limiter: RateLimiter, key: string, limit: number, windowSeconds: number): Promise<void> {
   const { allowed } = await limiter.hit(key, limit, windowSeconds);
-  if (!allowed) throw new AppError('graphql', t('pt-BR', 'auth.tooManyAttempts'), { code: 'too_many_attempts', status: 429 });
+  if (!allowed) throw new AppError('graphql', 'auth.tooManyAttempts', { status: 429 });
 }

@@ -1,13 +1,16 @@
-import { msg, t, validateNoCardNumber, type Message, type MessageKey } from '@store/core';
+import { msg, validateNoCardNumber, type Message, type MessageKey } from '@store/core';
 import { validationError } from './errors.js';
 
-/** A core message (or key) as the server says it: in pt-BR. */
-export const say = (message: Message | MessageKey): string => t('pt-BR', message);
+/**
+ * A core message (or key) as the server raises it: `say('email.taken')` → { key: 'email.taken' }. Errors carry
+ * the key and parameters to clients, which render them in the reader's language, and the pt-BR text in `message`.
+ */
+export const say = (message: Message | MessageKey): Message => (typeof message === 'string' ? msg(message) : message);
 
-/** Throws one validation error naming every failing field in pt-BR; `{ email: null }` passes. */
+/** Throws one validation error naming every failing field (key, parameters and pt-BR text); `{ email: null }` passes. */
 export function assertValid(checks: Record<string, Message | null | undefined>): void {
   const failing = Object.entries(checks).filter((entry): entry is [string, Message] => entry[1] != null);
-  if (failing.length > 0) throw validationError(Object.fromEntries(failing.map(([field, m]) => [field, say(m)])));
+  if (failing.length > 0) throw validationError(Object.fromEntries(failing));
 }
 
 /** Keeps a column from holding a novel (core's rules check shape, not size): `tooLong('abc', 2)` → 'Use no máximo 2 caracteres'. */

@@ -87,6 +87,6 @@ describe('LGPD deletion: deleteMyAccount and DELETE /api/me', () => {
     expect(await count('paymentCards', userId)).toBe(0);
     const again = await t.app.inject({ method: 'DELETE', url: '/api/me', headers });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Invalid token' });
+    expect(again.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
   });
 });

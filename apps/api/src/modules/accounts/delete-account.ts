@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import { removeUpload } from '../files/storage.js';
-import { say } from '../../lib/validation.js';
+import { t } from '@store/core';
 
 /** `deleted-12-3f9c…@invalid`: unique, and `.invalid` can never receive mail (RFC 2606). */
 const tombstoneEmail = (userId: number) => `deleted-${userId}-${randomBytes(8).toString('hex')}@invalid`;
@@ -30,7 +30,7 @@ export async function deleteAccount(db: Db, dataDir: string, userId: number, now
     await trx
       .updateTable('users')
       .set({
-        name: say('account.deletedName'), email: tombstoneEmail(userId), passwordHash: null, phone: null, cpfCnpj: null,
+        name: t('pt-BR', 'account.deletedName'), email: tombstoneEmail(userId), passwordHash: null, phone: null, cpfCnpj: null,
         stateRegistration: null, avatar: null, postalCode: null, emailVerifiedAt: null, companyVerifiedAt: null, isento: 0,
         companyName: null, legalName: null, companyCreatedAt: null, purchaseResponsibleName: null,
         googleSubject: null, appleSubject: null, deletedAt: at, updatedAt: at,

@@ -65,7 +65,7 @@ describe('LGPD export: GET /api/me/export and exportMyData', () => {
     for (const headers of [{ host: 'petshop.localhost' }, { host: 'petshop.localhost', authorization: 'Bearer forged' }]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid token' });
+      expect(res.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
       expect(res.headers['www-authenticate']).toContain('Bearer');
       expect(res.headers['content-disposition']).toBeUndefined();
     }

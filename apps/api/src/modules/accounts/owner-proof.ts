@@ -32,7 +32,7 @@ export async function proveOwner(
   }
   if (!currentPassword) throw validationError({ currentPassword: say('validation.required') });
   const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
-  if (!allowed) throw userError(say('auth.tooManyAttempts'), 'too_many_attempts', 429);
+  if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw validationError({ currentPassword: say('password.currentIncorrect') });
   }

@@ -30,7 +30,7 @@ export async function changePassword(
   });
   assertValid({ currentPassword: errors.currentPassword, newerPassword: errors.newPassword, newerPasswordConfirmation: errors.confirmation });
   const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
-  if (!allowed) throw userError(say('auth.tooManyAttempts'), 'too_many_attempts', 429);
+  if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
   if (!(await verifyPassword(args.currentPassword, user.passwordHash))) {
     throw validationError({ currentPassword: say('password.currentIncorrect') });
   }

@@ -7,7 +7,7 @@ import { advanceOrder, approveCompany, markOrderPaid } from './service.js';
 /** The signed-in admin of this store; anyone else is refused (customers must not learn these exist for them). */
 async function adminStore(ctx: GraphQLContext): Promise<number> {
   const user = await ctx.user();
-  if (user.role !== 'admin' || !ctx.store || user.storeId !== ctx.store.id) throw userError('Acesso negado', 'forbidden', 403);
+  if (user.role !== 'admin' || !ctx.store || user.storeId !== ctx.store.id) throw userError('error.forbidden', 403);
   return ctx.store.id;
 }
 

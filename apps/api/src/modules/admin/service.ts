@@ -1,4 +1,4 @@
-import { isOrderStatus, t, validateNoCardNumber, type OrderStatus } from '@store/core';
+import { isOrderStatus, msg, validateNoCardNumber, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -14,13 +14,13 @@ import { markPaymentPaid } from '../payments/service.js';
 
 async function orderInStore(db: Db, storeId: number, orderId: number) {
   const order = await db.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).where('storeId', '=', storeId).executeTakeFirst();
-  if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+  if (!order) throw userError('order.notFound', 404);
   return order;
 }
 
 /** Moves an order along the transitions table: `advanceOrder(db, 1, 12, 'saiu_entrega')`. */
 export async function advanceOrder(db: Db, storeId: number, orderId: number, status: string, message?: string | null): Promise<string> {
-  if (!isOrderStatus(status)) throw validationError({ status: `Status desconhecido: ${status}` }, `Status desconhecido: ${status}`);
+  if (!isOrderStatus(status)) throw validationError({ status: msg('order.unknownStatus', { status }) }, msg('order.unknownStatus', { status }));
   // the message is shown to the customer in the order's history
   assertValid({ message: validateNoCardNumber(message) });
   await db.transaction().execute(async (trx) => {
@@ -38,7 +38,7 @@ export async function markOrderPaid(db: Db, storeId: number, orderId: number): P
     .where('orderId', '=', orderId).where('status', '=', 'pending')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!payment) throw userError('Este pedido não tem pagamento pendente', 'no_pending_payment', 409);
+  if (!payment) throw userError('order.noPendingPayment', 409);
   await markPaymentPaid(db, payment.id);
   const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   return order.status;
@@ -50,8 +50,8 @@ export async function approveCompany(db: Db, storeId: number, email: string): Pr
     .selectFrom('users').select(['id', 'email', 'isCompany', 'companyVerifiedAt'])
     .where('storeId', '=', storeId).where('email', '=', email.trim().toLowerCase()).where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!user) throw userError('Cliente não encontrado', 'not_found', 404);
-  if (user.isCompany !== 1) throw validationError({ email: 'Este cliente não é uma empresa' }, 'Este cliente não é uma empresa');
+  if (!user) throw userError('account.customerNotFound', 404);
+  if (user.isCompany !== 1) throw validationError({ email: 'account.notCompany' }, 'account.notCompany');
   if (!user.companyVerifiedAt) {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {

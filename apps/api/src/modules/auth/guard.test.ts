@@ -22,7 +22,7 @@ describe('bearer tokens the guard refuses (GET /api/session, a user-only call)',
   const expectRefused = async (token: string) => {
     const res = await session(t.app, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid token' });
+    expect(res.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   };
 

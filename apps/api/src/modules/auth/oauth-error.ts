@@ -1,10 +1,12 @@
 import { t, type Message, type MessageKey } from '@store/core';
+import { keyed } from '../../lib/errors.js';
 
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
 /**
- * A refusal of the token endpoint, answered as RFC 6749 JSON plus the `message` the storefront shows:
- * `{ error: 'invalid_grant', error_description: 'The credentials provided are incorrect', message: 'As credenciais…' }`.
+ * A refusal of the token endpoint, answered as RFC 6749 JSON plus the message key the storefront translates and
+ * the pt-BR text for other clients: `{ error: 'invalid_grant', error_description: 'The credentials provided are
+ * incorrect', message: 'As credenciais…', code: 'auth.invalidCredentials', params: {} }`.
  */
 export class OAuthError extends Error {
   readonly text: Message;
@@ -21,7 +23,7 @@ export class OAuthError extends Error {
   }
 
   get body() {
-    return { error: this.code, error_description: t('en', this.text), message: this.message };
+    return { error: this.code, error_description: t('en', this.text), message: this.message, ...keyed(this.text) };
   }
 }
 
@@ -35,6 +37,6 @@ export class TooManyAttempts extends Error {
   }
 
   get body() {
-    return { error: 'too_many_requests', error_description: t('en', 'auth.tooManyAttempts'), message: this.message };
+    return { error: 'too_many_requests', error_description: t('en', 'auth.tooManyAttempts'), message: this.message, ...keyed({ key: 'auth.tooManyAttempts' }) };
   }
 }

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { CLIENT, LOJA, PETSHOP, mailCount, postToken, refresh, session, signIn, waitForMail } from './testing.js';
 
 const SENT = { message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.' };
-const WRONG_CODE = { message: 'As informações estão incompletas', errors: { code: ['Código inválido ou expirado'] } };
+const INCOMPLETE = { message: 'As informações estão incompletas', code: 'error.incomplete', params: {} };
+const WRONG_CODE = { ...INCOMPLETE, errors: { code: ['Código inválido ou expirado'] }, fields: { code: [{ code: 'recoveryCode.wrong', params: {} }] } };
 
 describe('password recovery: POST /api/password/forgot and /api/password/reset', () => {
   let t: TestApp;
@@ -84,7 +85,7 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
       email: ['Informe um email válido'], code: [say('pt-BR', 'recoveryCode.invalid')],
       password: [say('pt-BR', 'password.tooShort')], password_confirmation: ['As senhas não conferem'],
     });
-    expect((await forgot('sem-arroba')).json()).toEqual({ message: 'As informações estão incompletas', errors: { email: ['Informe um email válido'] } });
+    expect((await forgot('sem-arroba')).json()).toEqual({ ...INCOMPLETE, errors: { email: ['Informe um email válido'] }, fields: { email: [{ code: 'email.invalid', params: {} }] } });
   });
 
   it('limits requests per account (known and unknown alike) and per client address', async () => {

@@ -97,7 +97,7 @@ export async function resetPassword(services: Services, store: StoreRow, request
     : undefined;
   const usable = row && counted && counted.numUpdatedRows > 0n ? row.codeHash : null;
   const ok = await verifyPassword(codeMaterial(user?.id ?? 0, code), usable);
-  const wrongCode = () => validationError({ code: t('pt-BR', 'recoveryCode.wrong') });
+  const wrongCode = () => validationError({ code: 'recoveryCode.wrong' });
   if (!ok || !user || !row) throw wrongCode();
   const passwordHash = await hashPassword(password);
   const at = nowIso(now);

@@ -113,8 +113,11 @@ describe('POST /api/register and e-mail verification', () => {
   it("answers every failing field with core's pt-BR messages", async () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({
+    expect(empty.json()).toMatchObject({
       message: INCOMPLETE,
+      code: 'error.incomplete',
+      params: {},
+      fields: { name: [{ code: 'validation.required', params: {} }], password: [{ code: 'password.tooShort', params: {} }] },
       errors: {
         name: ['Campo obrigatório'], email: ['Campo obrigatório'], phone: ['Campo obrigatório'],
         password: [say('pt-BR', 'password.tooShort')],
@@ -132,14 +135,17 @@ describe('POST /api/register and e-mail verification', () => {
     });
     const badCpf = await register({ ...person, email: 'cpf@example.com', cpf_cnpj: '111.111.111-11' });
     expect(badCpf.json().errors).toEqual({ cpf_cnpj: ['Informe um documento válido'] });
-    expect((await register({ ...person, email: 'longo@example.com', name: `Jo${'a'.repeat(200)}` })).json().errors).toEqual({ name: ['Use no máximo 120 caracteres'] });
+    const long = (await register({ ...person, email: 'longo@example.com', name: `Jo${'a'.repeat(200)}` })).json();
+    expect(long.errors).toEqual({ name: ['Use no máximo 120 caracteres'] });
+    // the key and its parameters travel beside the pt-BR text, for clients that show another language
+    expect(long.fields).toEqual({ name: [{ code: 'validation.tooLong', params: { max: 120 } }] });
   });
 
   it("refuses a card number in a person's or a company's names with 'Não inclua números de cartão neste campo', creating no account", async () => {
     const card = ['Não inclua números de cartão neste campo'];
     const personRes = await register({ ...person, email: 'cartao@example.com', name: 'Joana 4111 1111 1111 1111 cvv 737' });
     expect(personRes.statusCode).toBe(422);
-    expect(personRes.json()).toEqual({ message: INCOMPLETE, errors: { name: card } });
+    expect(personRes.json()).toMatchObject({ message: INCOMPLETE, errors: { name: card }, fields: { name: [{ code: 'validation.cardNumberInText', params: {} }] } });
     const companyRes = await register({
       ...company, email: 'cartao@racoes.example.com', trade_name: 'Boa Vida 5555.5555.5555.4444',
       company_name: 'Boa Vida Ltda 4111-1111-1111-1111', purchase_responsible_name: 'Carlos 3782 822463 10005',

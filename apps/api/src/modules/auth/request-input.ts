@@ -27,7 +27,7 @@ export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 /** The store of the request's host (or the default store); every auth call acts on that store only. */
 export async function requestStore(services: Services, request: FastifyRequest): Promise<StoreRow> {
   const store = await resolveStore(services.database.db, request.headers.host ?? '', services.config.defaultStore);
-  if (!store) throw notFoundError('Loja não encontrada');
+  if (!store) throw notFoundError('store.notFound');
   return store;
 }
 

@@ -7,11 +7,15 @@ const WRONG_CREDENTIALS = {
   error: 'invalid_grant',
   error_description: 'The credentials provided are incorrect',
   message: 'As credenciais informadas estão incorretas',
+  code: 'auth.invalidCredentials',
+  params: {},
 };
 const TOO_MANY = {
   error: 'too_many_requests',
   error_description: 'Too many attempts. Please try again in a few minutes.',
   message: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  code: 'auth.tooManyAttempts',
+  params: {},
 };
 
 describe('sign-in throttling', () => {

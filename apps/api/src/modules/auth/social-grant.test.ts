@@ -57,7 +57,7 @@ describe('grant_type=social with ID tokens checked against a local JWKS', () => 
 
   const userOf = (email: string) => t.database.db.selectFrom('users').selectAll().where('email', '=', email).execute();
 
-  const googleFailed = { error: 'invalid_grant', error_description: 'Google login failed', message: 'Falha no login com Google' };
+  const googleFailed = { error: 'invalid_grant', error_description: 'Google login failed', message: 'Falha no login com Google', code: 'auth.socialLoginFailed', params: { provider: 'Google' } };
 
   it('creates a verified account on the first Google sign-in and finds it by subject afterwards', async () => {
     const token = await idToken(google, GOOGLE, { email: 'Maria.Google@Example.com', email_verified: true, name: 'Maria Souza' }, { sub: 'g-100' });

@@ -7,6 +7,8 @@ const WRONG_CREDENTIALS = {
   error: 'invalid_grant',
   error_description: 'The credentials provided are incorrect',
   message: 'As credenciais informadas estão incorretas',
+  code: 'auth.invalidCredentials',
+  params: {},
 };
 
 describe('POST /oauth/token', () => {
@@ -31,7 +33,7 @@ describe('POST /oauth/token', () => {
   });
 
   it('refuses an unknown client or a wrong secret with 401 invalid_client, and accepts HTTP Basic', async () => {
-    const refused = { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Aplicativo não autorizado' };
+    const refused = { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Aplicativo não autorizado', code: 'auth.invalidClient', params: {} };
     for (const body of [
       { ...CLIENT, client_secret: 'nope', grant_type: 'client_credentials' },
       { client_id: 'other', client_secret: CLIENT.client_secret, grant_type: 'client_credentials' },
@@ -115,12 +117,12 @@ describe('POST /oauth/token', () => {
 
     const replay = await refresh(t.app, first.refresh_token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Your session has expired. Please sign in again.', message: 'Sua sessão expirou. Entre novamente.' });
+    expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Your session has expired. Please sign in again.', message: 'Sua sessão expirou. Entre novamente.', code: 'auth.sessionExpired', params: {} });
     // the newest refresh token and every access token of that sign-in are dead
     expect((await refresh(t.app, second.refresh_token)).statusCode).toBe(400);
     const dead = await session(t.app, second.access_token);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json()).toEqual({ message: 'Invalid token' });
+    expect(dead.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
     expect((await session(t.app, first.access_token)).statusCode).toBe(401);
     const family = await t.database.db.selectFrom('refreshTokens').select('revokedAt').where('familyId', '=', decodeJwt(first.access_token).sid as string).execute();
     expect(family).toHaveLength(2);
@@ -155,7 +157,7 @@ describe('POST /oauth/token', () => {
     expect((await refresh(t.app, tokens.refresh_token, LOJA)).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { host: LOJA } });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Invalid token' });
+    expect(anonymous.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
   });
 
   it('revokes by refresh token at /oauth/revoke (200 for unknown tokens too, client required)', async () => {

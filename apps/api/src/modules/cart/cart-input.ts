@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_QUANTITY, msg, t } from '@store/core';
+import { MAX_CART_LINES, MAX_QUANTITY, msg } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 

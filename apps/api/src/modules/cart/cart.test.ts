@@ -146,7 +146,7 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
 
     const foreign = await gql(t.app, UNSET, { id: lineId }, novo);
     const unknown = await gql(t.app, UNSET, { id: '99999999' }, novo);
-    expect(foreign.body.errors?.[0]).toMatchObject({ message: 'Item não encontrado no carrinho', extensions: { category: 'graphql', code: 'not_found' } });
+    expect(foreign.body.errors?.[0]).toMatchObject({ message: 'Item não encontrado no carrinho', extensions: { category: 'graphql', code: 'cart.lineNotFound', params: {} } });
     expect(foreign.body.errors?.[0]?.message).toBe(unknown.body.errors?.[0]?.message);
     expect(foreign.body.errors?.[0]?.extensions).toEqual(unknown.body.errors?.[0]?.extensions);
     expect((await show()).items.map((l) => l.id)).toEqual([lineId]);

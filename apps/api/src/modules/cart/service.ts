@@ -1,4 +1,4 @@
-import { cartTotal, msg, t } from '@store/core';
+import { cartTotal, msg } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { notFoundError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -60,7 +60,7 @@ function checkStock(store: StoreRow, lines: readonly PricedLine[]): void {
     if (line.quantity <= line.stockQuantity) continue;
     const available = Math.max(0, line.stockQuantity);
     const message = available === 0 ? msg('cart.outOfStock', { name: line.name }) : msg('cart.stockLimit', { name: line.name, available });
-    throw validationError({ quantity: t('pt-BR', message) });
+    throw validationError({ quantity: message });
   }
 }
 
@@ -73,13 +73,13 @@ export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items
   const requests = parseCartItems(items, { allowZero: true });
   const kept = requests.filter((r) => r.quantity > 0);
   const { lines, missing } = await priceLines(db, store, user, kept);
-  if (missing.length > 0) throw validationError({ itemId: t('pt-BR', 'cart.itemUnavailable') });
+  if (missing.length > 0) throw validationError({ itemId: 'cart.itemUnavailable' });
   checkStock(store, lines);
   await db.transaction().execute(async (trx) => {
     const cartId = await lockCart(trx, user.id, store.id, nowIso());
     for (const request of requests) await putCartItem(trx, cartId, request.itemId, request.quantity);
     if ((await countCartLines(trx, cartId)) > MAX_CART_LINES) {
-      throw validationError({ items: t('pt-BR', msg('cart.tooManyItems', { max: MAX_CART_LINES })) });
+      throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
     }
   });
   return viewCart(db, store, user);
@@ -89,7 +89,7 @@ export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items
 export async function unsetCartItem(db: Db, store: StoreRow, user: UserRow, rawId: string) {
   const id = parseId(rawId);
   const cart = await findCart(db, user.id);
-  if (id === null || !cart || !(await deleteCartLine(db, cart.id, id))) throw notFoundError(t('pt-BR', 'cart.lineNotFound'));
+  if (id === null || !cart || !(await deleteCartLine(db, cart.id, id))) throw notFoundError('cart.lineNotFound');
   return viewCart(db, store, user);
 }
 

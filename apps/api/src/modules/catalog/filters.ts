@@ -1,3 +1,4 @@
+import { msg } from '@store/core';
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { validationError } from '../../lib/errors.js';
@@ -29,10 +30,10 @@ export type Condition =
 export const MAX_WHERE_DEPTH = 4;
 export const MAX_WHERE_CONDITIONS = 20;
 export const MAX_ORDER_BY = 4;
-export const WHERE_TOO_COMPLEX = `O filtro pode ter até ${MAX_WHERE_DEPTH} níveis e ${MAX_WHERE_CONDITIONS} condições`;
-export const WHERE_INCOMPLETE = 'Informe a coluna e o valor de cada condição do filtro';
-export const WHERE_BAD_VALUE = 'Valor inválido para a coluna do filtro';
-export const ORDER_BY_TOO_LONG = `Ordene por até ${MAX_ORDER_BY} colunas`;
+export const WHERE_TOO_COMPLEX = msg('search.whereTooComplex', { depth: MAX_WHERE_DEPTH, conditions: MAX_WHERE_CONDITIONS });
+export const WHERE_INCOMPLETE = msg('search.whereIncomplete');
+export const WHERE_BAD_VALUE = msg('search.whereBadValue');
+export const ORDER_BY_TOO_LONG = msg('search.orderByTooLong', { max: MAX_ORDER_BY });
 
 const TEXT_COLUMNS: ReadonlySet<ItemColumn> = new Set(['NAME', 'CREATED_AT']);
 

@@ -1,7 +1,6 @@
 import { cents, discountInfo } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { PAGE_MESSAGE, PAGE_SIZE_MESSAGE } from '../../lib/pagination.js';
 import { firstError, ITEM, ITEMS, LOJA, PETSHOP, storeIdOf, type ItemView, type ItemsPage } from './testing.js';
 
 describe('item and items arguments', () => {
@@ -76,10 +75,9 @@ describe('item and items arguments', () => {
     for (const first of [0, -5]) {
       const { status, body } = await gql(t.app, ITEMS, { first }, PETSHOP);
       expect(status).toBe(200);
-      expect(firstError(body)).toMatchObject({ category: 'validation', validation: { first: [PAGE_SIZE_MESSAGE] } });
+      expect(firstError(body)).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] }, fields: { first: [{ code: 'paging.pageSize', params: { max: 100 } }] } });
     }
-    expect(PAGE_SIZE_MESSAGE).toBe('Informe uma quantidade por página entre 1 e 100');
-    expect(firstError((await gql(t.app, ITEMS, { page: 0 }, PETSHOP)).body)).toMatchObject({ category: 'validation', validation: { page: [PAGE_MESSAGE] } });
+    expect(firstError((await gql(t.app, ITEMS, { page: 0 }, PETSHOP)).body)).toMatchObject({ category: 'validation', validation: { page: ['Informe uma página a partir de 1'] }, fields: { page: [{ code: 'paging.page', params: {} }] } });
   });
 
   it('refuses unknown sort and filter columns and operators in GraphQL validation', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { QUERY_TOO_LONG } from './service.js';
 import { foldText } from './search-text.js';
 import { firstError, PETSHOP, storeIdOf } from './testing.js';
 
@@ -118,7 +117,7 @@ describe('search (q)', () => {
     const page2 = await search({ q: 'racao', first: 20, page: 2 });
     expect(page2.data.some((i) => page1.data.some((j) => j.id === i.id))).toBe(false);
     const tooLong = await gql(t.app, SEARCH, { q: 'a'.repeat(201) }, PETSHOP);
-    expect(firstError(tooLong.body)).toMatchObject({ category: 'validation', validation: { q: [QUERY_TOO_LONG] } });
+    expect(firstError(tooLong.body)).toMatchObject({ category: 'validation', validation: { q: ['A busca pode ter até 200 caracteres'] }, fields: { q: [{ code: 'search.queryTooLong', params: { max: 200 } }] } });
   });
 
   it('keeps the index in step with every insert, rename and delete', async () => {

@@ -1,3 +1,4 @@
+import { msg, type Message } from '@store/core';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { validationError } from '../../lib/errors.js';
 import { parseId, storeInScope } from '../stores/scope.js';
@@ -26,13 +27,13 @@ export const ITEMS_PAGE_SIZE = 20;
 const MAX_IDS = 100;
 const MAX_CATEGORIES = 50;
 const MAX_QUERY_LENGTH = 200;
-export const TOO_MANY_IDS = `Informe até ${MAX_IDS} itens`;
-export const TOO_MANY_CATEGORIES = `Informe até ${MAX_CATEGORIES} categorias`;
-export const QUERY_TOO_LONG = `A busca pode ter até ${MAX_QUERY_LENGTH} caracteres`;
+export const TOO_MANY_IDS = msg('search.tooManyIds', { max: MAX_IDS });
+export const TOO_MANY_CATEGORIES = msg('search.tooManyCategories', { max: MAX_CATEGORIES });
+export const QUERY_TOO_LONG = msg('search.queryTooLong', { max: MAX_QUERY_LENGTH });
 
 export type Paginated<T> = { data: T[]; paginatorInfo: PaginatorInfo };
 
-function idList(values: readonly string[] | null | undefined, max: number, field: string, message: string): number[] | null {
+function idList(values: readonly string[] | null | undefined, max: number, field: string, message: Message): number[] | null {
   if (values == null) return null;
   if (values.length > max) throw validationError({ [field]: message });
   // An id that cannot exist matches nothing, as an unknown number would.

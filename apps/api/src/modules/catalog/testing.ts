@@ -37,10 +37,16 @@ export const LOJA = { host: 'loja.localhost' } as const;
 
 type GqlError = { message: string; extensions?: Record<string, unknown> };
 
-/** The first error's category, message and per-field messages, for one-line assertions. */
+/** The first error's category, message and per-field messages (pt-BR texts and catalogue keys), for one-line assertions. */
 export function firstError(body: { errors?: GqlError[] }) {
   const error = body.errors?.[0];
-  return { category: error?.extensions?.category, message: error?.message, validation: error?.extensions?.validation as Record<string, string[]> | undefined };
+  const extensions = error?.extensions;
+  return {
+    category: extensions?.category,
+    message: error?.message,
+    validation: extensions?.validation as Record<string, string[]> | undefined,
+    fields: extensions?.fields as Record<string, { code: string; params: Record<string, unknown> }[]> | undefined,
+  };
 }
 
 class QueryCounter implements KyselyPlugin {

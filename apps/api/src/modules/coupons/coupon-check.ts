@@ -1,15 +1,15 @@
-import { applyCoupon, cents, msg, normalizeCouponCode, t, type Cents, type Coupon, type CouponCartLine } from '@store/core';
+import { applyCoupon, cents, msg, normalizeCouponCode, type Cents, type Coupon, type CouponCartLine, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
 import { countUserRedemptions, couponCategoryIds, findCoupon, type CouponRow } from './repository.js';
 
-/** A coupon that applies: the row, its categories and the discount on these lines. Messages are pt-BR text. */
-export type AppliedCoupon = { coupon: CouponRow; categoryIds: number[]; discount: Cents; message: string };
+/** A coupon that applies: the row, its categories and the discount on these lines, with the core message to show. */
+export type AppliedCoupon = { coupon: CouponRow; categoryIds: number[]; discount: Cents; message: Message };
 
-export type CouponCheck = ({ ok: true } & AppliedCoupon) | { ok: false; message: string };
+export type CouponCheck = ({ ok: true } & AppliedCoupon) | { ok: false; message: Message };
 
-export const invalidCouponMessage = (): string => t('pt-BR', msg('coupon.invalid'));
+export const invalidCouponMessage = (): Message => msg('coupon.invalid');
 
 const INVALID_COUPON = (): CouponCheck => ({ ok: false, message: invalidCouponMessage() });
 
@@ -56,8 +56,8 @@ export async function evaluateCoupon(db: Db, row: CouponRow, lines: readonly Pri
   }
   const categoryIds = await couponCategoryIds(db, row.id);
   const result = applyCoupon(toCoreCoupon(row, categoryIds), { lines: lines.map(toCouponLine) });
-  if (!result.ok) return { ok: false, message: t('pt-BR', result.error) };
-  return { ok: true, coupon: row, categoryIds, discount: result.discount, message: t('pt-BR', result.message) };
+  if (!result.ok) return { ok: false, message: result.error };
+  return { ok: true, coupon: row, categoryIds, discount: result.discount, message: result.message };
 }
 
 export type CheckCouponInput = {

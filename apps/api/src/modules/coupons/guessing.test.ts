@@ -13,7 +13,7 @@ describe('guessing is limited', () => {
     const first = await gql(t.app, `{ ${aliases} }`);
     expect(first.body.errors).toBeUndefined();
     const next = await gql(t.app, '{ validateDiscountCoupon(couponCode: "BEMVINDO10") { valid } }');
-    expect(next.body.errors?.[0]).toMatchObject({ message: 'Muitas tentativas. Tente novamente em alguns minutos.', extensions: { category: 'graphql', code: 'too_many_attempts' } });
+    expect(next.body.errors?.[0]).toMatchObject({ message: 'Muitas tentativas. Tente novamente em alguns minutos.', extensions: { category: 'graphql', code: 'auth.tooManyAttempts', params: {} } });
   });
 
   it('refuses card tokenization past 30 per address in 10 minutes with 429', async () => {

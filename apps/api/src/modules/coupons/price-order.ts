@@ -1,4 +1,4 @@
-import { cartTotal, cents, normalizeCouponCode, orderTotal, paymentDiscount, t, type OrderTotal } from '@store/core';
+import { cartTotal, cents, normalizeCouponCode, orderTotal, paymentDiscount, type OrderTotal } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { priceLines, type LineRequest, type PricedLine } from '../pricing/price-lines.js';
@@ -39,7 +39,7 @@ export type OrderPricing = OrderTotal & { lines: PricedLine[]; coupon: AppliedCo
 export async function priceOrder(db: Db, input: PriceOrderInput): Promise<OrderPricing> {
   const { store, buyer } = input;
   const { lines, missing } = await priceLines(db, store, buyer, input.lines);
-  if (missing.length > 0) throw validationError({ items: t('pt-BR', 'cart.itemUnavailable') });
+  if (missing.length > 0) throw validationError({ items: 'cart.itemUnavailable' });
   const subtotal = cartTotal(lines);
 
   let coupon: AppliedCoupon | null = null;

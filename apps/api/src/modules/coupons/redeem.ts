@@ -1,4 +1,4 @@
-import { normalizeCouponCode, type Cents } from '@store/core';
+import { normalizeCouponCode, type Cents, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -17,7 +17,7 @@ export type RedeemCouponInput = {
   now?: Date;
 };
 
-const refusal = (message: string) => validationError({ discountCouponCode: message }, message);
+const refusal = (message: Message) => validationError({ discountCouponCode: message }, message);
 
 /**
  * Uses a coupon for an order, inside the order's transaction: takes one use with a conditional UPDATE (so 20

@@ -28,10 +28,15 @@ export const couponsSchema = /* GraphQL */ `
     discount: Int!
   }
 
-  "valid false is an answer, not an error: message is the pt-BR text to show (spec 8 'Coupon')."
+  """
+  valid false is an answer, not an error (spec 8 'Coupon'): code is the message key of the core catalogues and
+  params its parameters (amounts in cents), for the client to show in its reader's language; message is the pt-BR text.
+  """
   type CouponValidation {
     valid: Boolean!
     message: String!
+    code: String!
+    params: JSON!
     data: DiscountCoupon
   }
 

@@ -1,3 +1,4 @@
+import { t, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../auth/guard.js';
 import { parseCartItems } from '../cart/cart-input.js';
@@ -6,6 +7,9 @@ import { pricedCartLines } from '../cart/service.js';
 import { priceLines, type PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
 import { checkCoupon, invalidCouponMessage } from './coupon-check.js';
+
+/** A coupon message as the answer carries it: the key and params to translate, and the pt-BR text. */
+const said = (message: Message) => ({ message: t('pt-BR', message), code: message.key, params: message.params ?? {} });
 
 /** The lines a coupon is checked against, always priced by the server for this buyer. */
 async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items: QueryValidateDiscountCouponArgs['items']): Promise<PricedLine[]> {
@@ -16,11 +20,11 @@ async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items:
 }
 
 /**
- * `validateDiscountCoupon`: an invalid coupon is an answer (valid false and the pt-BR message the storefront
- * shows beside 'REMOVER CUPOM'), not an error. Only bad `items` (quantities) are a validation error.
+ * `validateDiscountCoupon`: an invalid coupon is an answer (valid false and the message the storefront shows
+ * beside 'REMOVER CUPOM': its key and params, and the pt-BR text), not an error. Only bad `items` (quantities) are a validation error.
  */
 export async function validateDiscountCoupon(db: Db, store: StoreRow | undefined, viewer: UserRow | null, args: QueryValidateDiscountCouponArgs) {
-  if (!store) return { valid: false, message: invalidCouponMessage(), data: null };
+  if (!store) return { valid: false, ...said(invalidCouponMessage()), data: null };
   const lines = await cartLines(db, store, viewer, args.items);
   const check = await checkCoupon(db, {
     store,
@@ -29,11 +33,11 @@ export async function validateDiscountCoupon(db: Db, store: StoreRow | undefined
     lines,
     skipUserValidation: args.skipUserValidation === true,
   });
-  if (!check.ok) return { valid: false, message: check.message, data: null };
+  if (!check.ok) return { valid: false, ...said(check.message), data: null };
   const { coupon } = check;
   return {
     valid: true,
-    message: check.message,
+    ...said(check.message),
     data: {
       couponCode: coupon.code,
       description: coupon.description,

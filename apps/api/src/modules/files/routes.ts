@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../lib/errors.js';
 import { isUploadFolder } from './folders.js';
 import { uploadPath } from './storage.js';
 
@@ -14,7 +15,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string 
     const { folder, name } = request.params;
     const file = isUploadFolder(folder) ? uploadPath(opts.dataDir, folder, name) : null;
     const bytes = file ? await fs.readFile(file).catch(() => null) : null;
-    if (!bytes) return reply.code(404).send({ message: 'Not found' });
+    if (!bytes) return reply.code(404).send(errorBody('error.notFound'));
     const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MIME;
     return reply
       .header('content-type', MIME[ext])

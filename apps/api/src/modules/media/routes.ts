@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
 import { placeholderSvg } from './placeholder-svg.js';
 
@@ -15,7 +16,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const match = FILE.exec(file);
-    if (!match) return reply.code(404).send({ message: 'Not found' });
+    if (!match) return reply.code(404).send(errorBody('error.notFound'));
     const name = match[1] ?? '';
     const small = Boolean(match[2]);
     let svg: string | undefined;
@@ -35,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
       const mobile = name.endsWith('-mobile');
       if (store) svg = placeholderSvg({ seed: name, label: `${store.name} · ofertas da semana`, width: mobile ? 800 : 1600, height: mobile ? 600 : 500 });
     }
-    if (!svg) return reply.code(404).send({ message: 'Not found' });
+    if (!svg) return reply.code(404).send(errorBody('error.notFound'));
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
   });
 }

@@ -1,4 +1,4 @@
-import { canTransition, isOrderStatus, statusLabel, type OrderStatus } from '@store/core';
+import { canTransition, isOrderStatus, msg, statusLabel, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -20,15 +20,15 @@ export async function changeOrderStatus(
   options: { message?: string | null; now?: Date } = {},
 ): Promise<boolean> {
   const order = await findOrderState(trx, orderId);
-  if (!order) throw userError('Pedido não encontrado', 'not_found', 404);
+  if (!order) throw userError('order.notFound', 404);
   if (order.status === to) return false;
   if (!isOrderStatus(order.status) || !canTransition(order.status, to)) {
-    throw userError(`O pedido não pode passar de '${order.status}' para '${to}'`, 'invalid_transition', 409);
+    throw userError(msg('order.invalidTransition', { from: order.status, to }), 409);
   }
   const at = nowIso(options.now);
   const message = options.message ?? null;
   if (!(await moveOrderStatus(trx, orderId, { from: order.status, to, message, at }))) {
-    throw userError('O pedido mudou enquanto era atualizado; tente novamente', 'conflict', 409);
+    throw userError('order.changedConcurrently', 409);
   }
   await addStatusHistory(trx, { orderId, status: to, message, createdAt: at });
   if (RELEASING.includes(to)) await releaseOrder(trx, orderId);

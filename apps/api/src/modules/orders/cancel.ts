@@ -1,4 +1,4 @@
-import { canCustomerCancel, isOrderStatus, t } from '@store/core';
+import { canCustomerCancel, isOrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import type { StoreRow } from '../stores/repository.js';
@@ -12,11 +12,11 @@ import { changeOrderStatus } from '../order-status/change-status.js';
 export async function cancelOrder(db: Db, store: StoreRow, userId: number, orderId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await findUserOrder(trx, store.id, userId, orderId);
-    if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
-    if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) throw userError(t('pt-BR', 'order.cannotCancel'), 'cannot_cancel', 409);
+    if (!order) throw userError('order.notFound', 404);
+    if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) throw userError('order.cannotCancel', 409);
     // an order paid and then being prepared ('processando') is the store's to cancel: it has money to give back
     const paid = await trx.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('status', 'in', ['approved', 'authorized', 'paid']).executeTakeFirst();
-    if (paid) throw userError(t('pt-BR', 'order.paidCannotCancel'), 'cannot_cancel', 409);
+    if (paid) throw userError('order.paidCannotCancel', 409);
     await changeOrderStatus(trx, orderId, 'cancelado', { message: 'Cancelado pelo cliente' });
   });
 }

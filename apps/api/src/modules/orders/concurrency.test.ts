@@ -53,7 +53,7 @@ describe('createOrder under concurrent requests', () => {
     expect(await countOrders(t)).toBe(before + 1);
     // the same key with another body is refused
     const other = await placeOrder(t, pickupCash(f.itemB, 1990, { observation: 'outro pedido' }), headers);
-    expect(other.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', code: 'idempotency_conflict' });
+    expect(other.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', code: 'order.idempotencyConflict' });
     expect(await countOrders(t)).toBe(before + 1);
   });
 });

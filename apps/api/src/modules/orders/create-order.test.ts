@@ -84,7 +84,7 @@ describe('createOrder', () => {
   it('refuses a total, a price or (through the total) a freight lower than the real one, and creates nothing', async () => {
     const before = await countOrders(t);
     const cheaper = await placeOrder(t, { items: basket(), shippingOption: String(f.delivery), addressId: String(f.mainAddressId), paymentMethod: String(f.card), total: 11970 }, f.headers);
-    expect(cheaper.body.errors?.[0]).toMatchObject({ message: 'O total do pedido mudou para R$ 129,60. Confira e finalize novamente.', extensions: { category: 'validation', code: 'total_changed' } });
+    expect(cheaper.body.errors?.[0]).toMatchObject({ message: 'O total do pedido mudou para R$ 129,60. Confira e finalize novamente.', extensions: { category: 'validation', code: 'order.totalChanged', params: { amount: 12960 } } });
     const lowPrice = basket().map((l, i) => (i === 0 ? { ...l, price: 100 } : l));
     const priced = await placeOrder(t, { items: lowPrice, shippingOption: String(f.pickup), paymentMethod: String(f.cash), changeFor: -1, total: 2190 }, f.headers);
     expect(priced.body.errors?.[0]?.extensions?.category).toBe('validation');
@@ -123,7 +123,7 @@ describe('createOrder', () => {
   it('blocks an unverified e-mail, an option the store does not offer and an area not served', async () => {
     const unverified = await bearerFor(t, 'novo@petshop.demo');
     const blocked = await placeOrder(t, { items: basket(), shippingOption: String(f.pickup), paymentMethod: String(f.cash), changeFor: -1, total: 11970 }, unverified);
-    expect(blocked.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', code: 'email_not_verified' });
+    expect(blocked.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', code: 'order.emailNotVerified' });
     const loja = await t.database.db.selectFrom('shippingOptions').innerJoin('stores', 'stores.id', 'shippingOptions.storeId').select('shippingOptions.id').where('stores.slug', '=', 'loja').executeTakeFirstOrThrow();
     const foreign = await placeOrder(t, { items: basket(), shippingOption: String(loja.id), paymentMethod: String(f.cash), changeFor: -1, total: 11970 }, f.headers);
     expect(foreign.body.errors?.[0]?.extensions?.validation).toEqual({ shippingOption: ['Forma de entrega indisponível'] });

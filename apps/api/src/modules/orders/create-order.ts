@@ -1,4 +1,4 @@
-import { t } from '@store/core';
+import { msg, type MessageKey, type MessageParams } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -15,8 +15,7 @@ import { changeOrderStatus } from '../order-status/change-status.js';
 
 export type CreatedOrder = { id: number; status: string; total: number };
 
-const fieldError = (field: string, key: Parameters<typeof t>[1], params?: Record<string, string | number>) =>
-  validationError({ [field]: t('pt-BR', key, params) });
+const fieldError = (field: string, key: MessageKey, params?: MessageParams) => validationError({ [field]: msg(key, params) });
 
 /**
  * Creates an order from the server's own prices (spec 4 'Checkout'; issue: never trust a client total).
@@ -34,7 +33,7 @@ export async function createOrder(
   idempotencyKey: string | null,
 ): Promise<CreatedOrder> {
   if (!user.emailVerifiedAt) {
-    throw new AppError('validation', t('pt-BR', 'order.emailNotVerified'), { code: 'email_not_verified', validation: { email: [t('pt-BR', 'order.emailNotVerified')] } });
+    throw validationError({ email: 'order.emailNotVerified' }, 'order.emailNotVerified');
   }
   const request = parseOrderInput(args);
   const hash = idempotencyKey ? requestHash(args) : null;
@@ -61,7 +60,7 @@ async function findByKey(db: Db, userId: number, key: string) {
 }
 
 function sameRequestOrRefuse(previous: { id: number; status: string; total: number; requestHash: string | null }, hash: string | null): CreatedOrder {
-  if (previous.requestHash !== hash) throw new AppError('validation', t('pt-BR', 'order.idempotencyConflict'), { code: 'idempotency_conflict', status: 409 });
+  if (previous.requestHash !== hash) throw new AppError('validation', 'order.idempotencyConflict', { status: 409 });
   return { id: previous.id, status: previous.status, total: previous.total };
 }
 
@@ -108,7 +107,7 @@ async function placeOrder(
     : option.amount;
   const pricing = await priceOrder(trx, { store, buyer: user, lines: request.lines, couponCode: request.couponCode, paymentMethodId: method.id, freight });
   if (pricing.freightQuote && pricing.freightQuote.price < 0) {
-    throw validationError({ shippingOption: pricing.freightQuote.reason ?? t('pt-BR', 'freight.notServed') });
+    throw validationError({ shippingOption: pricing.freightQuote.reasonMessage ?? 'freight.notServed' });
   }
 
   for (const line of request.lines) {
@@ -118,10 +117,8 @@ async function placeOrder(
     }
   }
   if (Math.abs(request.clientTotal - pricing.total) > 1) {
-    throw new AppError('validation', t('pt-BR', 'order.totalChanged', { amount: pricing.total }), {
-      code: 'total_changed',
-      validation: { total: [t('pt-BR', 'order.totalChanged', { amount: pricing.total })] },
-    });
+    const changed = msg('order.totalChanged', { amount: pricing.total });
+    throw validationError({ total: changed }, changed);
   }
 
   if (!storeRules(store).ignoreStock) {

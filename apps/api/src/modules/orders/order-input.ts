@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_CART_LINES, MAX_QUANTITY, shouldAppendObservation, t, validateNoCardNumber, validateObservation } from '@store/core';
+import { MAX_CART_LINES, MAX_QUANTITY, msg, shouldAppendObservation, validateNoCardNumber, validateObservation, type Message, type MessageKey } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import type { CreateOrderInput } from '../../graphql/generated/resolvers.js';
@@ -24,33 +24,33 @@ export type OrderRequest = {
  * a note long enough to keep and free of card numbers. Lines of the same item are merged. Throws one validation error naming every bad field.
  */
 export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message | MessageKey> = {};
   const merged = new Map<number, { itemId: number; quantity: number; clientPrice: number | null }>();
-  if (!Array.isArray(args.items) || args.items.length === 0) errors.items = t('pt-BR', 'order.noItems');
-  else if (args.items.length > MAX_CART_LINES) errors.items = t('pt-BR', 'order.tooManyItems', { max: MAX_CART_LINES });
+  if (!Array.isArray(args.items) || args.items.length === 0) errors.items = 'order.noItems';
+  else if (args.items.length > MAX_CART_LINES) errors.items = msg('order.tooManyItems', { max: MAX_CART_LINES });
   for (const line of args.items ?? []) {
     const itemId = parseId(line.item);
     const quantity = line.quantity;
-    if (itemId === null) errors.items = t('pt-BR', 'cart.itemUnavailable');
-    else if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) errors.items = t('pt-BR', 'cart.quantityInvalid', { max: MAX_QUANTITY });
+    if (itemId === null) errors.items = 'cart.itemUnavailable';
+    else if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) errors.items = msg('cart.quantityInvalid', { max: MAX_QUANTITY });
     else {
       const previous = merged.get(itemId);
       const total = (previous?.quantity ?? 0) + quantity;
-      if (total > MAX_QUANTITY) errors.items = t('pt-BR', 'cart.quantityInvalid', { max: MAX_QUANTITY });
+      if (total > MAX_QUANTITY) errors.items = msg('cart.quantityInvalid', { max: MAX_QUANTITY });
       merged.set(itemId, { itemId, quantity: total, clientPrice: typeof line.price === 'number' ? line.price : null });
     }
   }
   const shippingOptionId = parseId(args.shippingOption);
-  if (shippingOptionId === null) errors.shippingOption = t('pt-BR', 'order.shippingUnavailable');
+  if (shippingOptionId === null) errors.shippingOption = 'order.shippingUnavailable';
   const paymentMethodId = parseId(args.paymentMethod);
-  if (paymentMethodId === null) errors.paymentMethod = t('pt-BR', 'payment.invalidMethod');
+  if (paymentMethodId === null) errors.paymentMethod = 'payment.invalidMethod';
   const addressId = args.addressId == null || args.addressId === '' ? null : parseId(args.addressId);
-  if (args.addressId && addressId === null) errors.addressId = t('pt-BR', 'order.addressNotFound');
+  if (args.addressId && addressId === null) errors.addressId = 'order.addressNotFound';
   const observation = (args.observation ?? '').trim();
   const problem = validateObservation(observation) ?? validateNoCardNumber(observation);
-  if (problem) errors.observation = t('pt-BR', problem);
-  else if (observation.length > MAX_OBSERVATION) errors.observation = t('pt-BR', 'order.observationTooLong', { max: MAX_OBSERVATION });
-  if (!Number.isSafeInteger(args.total) || args.total < 0) errors.total = t('pt-BR', 'order.totalInvalid');
+  if (problem) errors.observation = problem;
+  else if (observation.length > MAX_OBSERVATION) errors.observation = msg('order.observationTooLong', { max: MAX_OBSERVATION });
+  if (!Number.isSafeInteger(args.total) || args.total < 0) errors.total = 'order.totalInvalid';
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
     lines: [...merged.values()],

@@ -1,4 +1,3 @@
-import { t } from '@store/core';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError, validationError } from '../../lib/errors.js';
@@ -13,7 +12,7 @@ import { orderViews } from './view.js';
 const SORT_COLUMNS = { CREATED_AT: 'createdAt', TOTAL: 'total', ID: 'id' } as const;
 
 function requireStore(ctx: GraphQLContext) {
-  if (!ctx.store) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+  if (!ctx.store) throw userError('order.notFound', 404);
   return ctx.store;
 }
 
@@ -31,7 +30,7 @@ function idempotencyKey(ctx: GraphQLContext): string | null {
   const raw = ctx.request.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw validationError({ idempotencyKey: 'Idempotency-Key inválida' });
+  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw validationError({ idempotencyKey: 'order.idempotencyKeyInvalid' });
   return key;
 }
 
@@ -59,17 +58,17 @@ export const ordersResolvers: Resolvers = {
       const store = requireStore(ctx);
       const user = await ctx.user();
       const id = parseId(args.id);
-      if (id === null) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+      if (id === null) throw userError('order.notFound', 404);
       await cancelOrder(ctx.db, store, user.id, id);
       const order = await orderById(ctx, args.id);
-      if (!order) throw userError(t('pt-BR', 'order.notFound'), 'not_found', 404);
+      if (!order) throw userError('order.notFound', 404);
       return order;
     },
     async setStockAlert(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
       const user = await ctx.user();
       const itemId = parseId(args.itemId);
-      if (!store || itemId === null) throw validationError({ itemId: t('pt-BR', 'cart.itemUnavailable') });
+      if (!store || itemId === null) throw validationError({ itemId: 'cart.itemUnavailable' });
       await setStockAlert(ctx.db, store.id, user.id, itemId);
       return true;
     },

@@ -1,5 +1,5 @@
 import {
-  cents, installmentCount, installmentOptions, t, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode,
+  cents, installmentCount, installmentOptions, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode,
   type CardBrand, type Message,
 } from '@store/core';
 import type { Selectable } from 'kysely';
@@ -30,10 +30,10 @@ export type MethodRow = Selectable<PaymentMethodsTable>;
 
 /** One validation error naming every field whose rule failed, in the shopper's words. */
 function throwIfAny(checks: Record<string, Message | null>): void {
-  const fields = Object.fromEntries(Object.entries(checks).flatMap(([k, m]) => (m ? [[k, t('pt-BR', m)]] : [])));
+  const fields = Object.fromEntries(Object.entries(checks).flatMap(([k, m]) => (m ? [[k, m]] : [])));
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
-const cardFailure = () => paymentError(t('pt-BR', 'card.validationFailed'), t('pt-BR', 'card.checkData'));
+const cardFailure = () => paymentError('card.validationFailed', 'card.checkData');
 
 /**
  * Instalments (spec 5): only credit splits, up to min(number_installments, floor(total / min_installment_value));
@@ -44,7 +44,7 @@ export function checkInstallments(method: MethodRow, billingType: string, total:
   const config = { maxInstallments: method.numberInstallments, minInstallmentValue: cents(method.minInstallmentValue) };
   const max = billingType === 'credit' ? installmentCount(cents(total), config, 'credit') : 1;
   if (!Number.isSafeInteger(count) || count < 1 || count > max) {
-    throw validationError({ installments: t('pt-BR', 'installments.invalid') });
+    throw validationError({ installments: 'installments.invalid' });
   }
   const option = installmentOptions(cents(total), config, billingType === 'credit' ? 'credit' : 'debit')[count - 1];
   return { count, value: option?.value ?? total };
@@ -59,7 +59,7 @@ export async function cardCharge(
   input: { gateway: PaymentGateway; method: MethodRow; userId: number; card: PaymentCardInput | null | undefined; now: Date },
 ): Promise<{ request: Partial<ChargeRequest>; brand: string; saved: boolean }> {
   const { gateway, method, card, now } = input;
-  if (!card) throw validationError({ paymentCard: t('pt-BR', 'card.invalid') });
+  if (!card) throw validationError({ paymentCard: 'card.invalid' });
   const threeDs = { authenticationMethodId: card.authenticationMethodId ?? undefined, authenticationMethodType: card.authenticationMethodType ?? undefined };
   const networks = parseJson<unknown>(method.supportedNetworks, []);
   const accepts = (brand: string) => !Array.isArray(networks) || networks.length === 0 || networks.includes(brand);
@@ -70,7 +70,7 @@ export async function cardCharge(
       .selectFrom('paymentCards').select('externalId')
       .where('id', '=', id).where('userId', '=', input.userId).where('gateway', '=', gateway.name)
       .executeTakeFirst();
-    if (!row) throw validationError({ userPaymentCardId: t('pt-BR', 'savedCard.notFound') });
+    if (!row) throw validationError({ userPaymentCardId: 'savedCard.notFound' });
     const vaulted = await gateway.getVaultedCard(row.externalId);
     if (!vaulted) throw cardFailure();
     // a saved card may be charged without its code; one that is given must still be well-formed
@@ -78,7 +78,7 @@ export async function cardCharge(
       expiry: validateExpiry(vaulted.expirationMonth, vaulted.expirationYear, now),
       cardSecurityCode: card.securityCode == null ? null : validateSecurityCode(card.securityCode, vaulted.brand as CardBrand),
     });
-    if (!accepts(vaulted.brand)) throw validationError({ cardBrand: t('pt-BR', 'card.networkNotAccepted') });
+    if (!accepts(vaulted.brand)) throw validationError({ cardBrand: 'card.networkNotAccepted' });
     return {
       request: { vaultedCardId: vaulted.id, securityCode: card.securityCode ?? undefined, holderName: vaulted.cardholderName, threeDs },
       brand: vaulted.brand,
@@ -86,7 +86,7 @@ export async function cardCharge(
     };
   }
 
-  if (!card.numberToken) throw validationError({ paymentCard: t('pt-BR', 'card.invalid') });
+  if (!card.numberToken) throw validationError({ paymentCard: 'card.invalid' });
   const token = await gateway.inspectToken(card.numberToken);
   if (!token) throw cardFailure();
   throwIfAny({
@@ -95,7 +95,7 @@ export async function cardCharge(
     cardSecurityCode: validateSecurityCode(card.securityCode, token.brand as CardBrand),
     expiry: validateExpiry(card.expiryMonth, card.expiryYear, now),
   });
-  if (!accepts(token.brand)) throw validationError({ cardBrand: t('pt-BR', 'card.networkNotAccepted') });
+  if (!accepts(token.brand)) throw validationError({ cardBrand: 'card.networkNotAccepted' });
   const year = Number(card.expiryYear);
   return {
     request: {

@@ -1,4 +1,4 @@
-import type { Cents } from '@store/core';
+import type { Cents, Message } from '@store/core';
 
 /** How a shopper pays through a gateway (spec 3 'Payment method', supportedTypes). */
 export type BillingType = 'credit' | 'debit' | 'pix' | 'boleto' | 'link';
@@ -52,10 +52,10 @@ export type ChargeResult =
       status: 'declined';
       externalId: string | null;
       transaction: ChargeTransaction;
-      /** the headline the storefront shows (spec 8, payment category) */
-      message: string;
-      /** the detail under it, e.g. 'Cartão recusado pelo emissor' */
-      declineReason: string;
+      /** the headline the storefront shows (spec 8, payment category), as a core message: an adapter maps its provider's codes */
+      message: Message;
+      /** the detail under it, e.g. msg('payment.issuerDeclined') ('Cartão recusado pelo emissor') */
+      declineReason: Message;
     };
 
 /** A gateway notification, reduced to what the store acts on. */

@@ -47,7 +47,7 @@ describe('GET public-key and sessions', () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, lojaApp, { authorization: 'Basic abc' }]) {
       const response = await get(url('public-key'), headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid token', category: 'authentication', code: 'invalid_token' });
+      expect(response.json()).toEqual({ message: 'Invalid token', category: 'authentication', code: 'auth.invalidToken', params: {} });
     }
   });
 
@@ -56,7 +56,7 @@ describe('GET public-key and sessions', () => {
     const answers = await Promise.all([url('public-key', petshop, lojaCard), url('public-key', petshop, 999999), url('sessions', petshop, Number.NaN)].map((u) => get(u, appToken)));
     for (const response of answers) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Não encontrado', category: 'graphql', code: 'not_found' });
+      expect(response.json()).toEqual({ message: 'Não encontrado', category: 'graphql', code: 'error.notFound', params: {} });
     }
   });
 
@@ -83,7 +83,8 @@ describe('POST tokens/card', () => {
       const response = await tokenize(number);
       expect(response.statusCode, String(number)).toBe(422);
       expect(response.json()).toEqual({
-        message: 'Número do cartão inválido', category: 'validation', code: 'validation', validation: { card_number: ['Número do cartão inválido'] },
+        message: 'Número do cartão inválido', category: 'validation', code: 'card.numberInvalid', params: {}, validation: { card_number: ['Número do cartão inválido'] },
+        fields: { card_number: [{ code: 'card.numberInvalid', params: {} }] },
       });
     }
   });
@@ -126,7 +127,7 @@ describe('GET cards/cofre/:cardId', () => {
     const unknown = await get(url('cards/cofre/vc_unknown'), customer);
     for (const response of [other, unknown]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Cartão não encontrado', category: 'graphql', code: 'not_found' });
+      expect(response.json()).toEqual({ message: 'Cartão não encontrado', category: 'graphql', code: 'savedCard.notFound', params: {} });
     }
     expect((await get(url(`cards/cofre/${id}`), appToken)).statusCode).toBe(401);
   });

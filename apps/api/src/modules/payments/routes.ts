@@ -1,6 +1,6 @@
-import { t, validateCardNumber } from '@store/core';
+import { validateCardNumber } from '@store/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticationError, isAppError, notFoundError, paymentError, validationError } from '../../lib/errors.js';
+import { authenticationError, errorFields, isAppError, notFoundError, paymentError, validationError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
@@ -22,8 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
   app.setErrorHandler((error, _request, reply) => {
     if (!isAppError(error)) throw error;
     if (error.category === 'authentication') reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    const { code, validation, reason } = error.details;
-    return reply.code(error.status).send({ message: error.message, category: error.category, code, ...(validation ? { validation } : {}), ...(reason ? { reason } : {}) });
+    return reply.code(error.status).send({ message: error.message, category: error.category, ...errorFields(error) });
   });
   // tokens and card data must not sit in a browser or proxy cache
   app.addHook('onSend', async (_request, reply) => {
@@ -42,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
       .executeTakeFirst();
     if (!method) throw notFoundError();
     const gateway = services.gateways.get(method.gateway);
-    if (!gateway) throw paymentError(t('pt-BR', 'card.unsupportedGateway'), t('pt-BR', 'card.invalidStoreConfig'));
+    if (!gateway) throw paymentError('card.unsupportedGateway', 'card.invalidStoreConfig');
     return { gateway, user, scope: { storeId, paymentMethodId: method.id } };
   }
 
@@ -64,14 +63,14 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
     await limitOrRefuse(services.rateLimiter, `card-token:${request.ip}`, 30, 10 * 60);
     const cardNumber = typeof request.body?.card_number === 'string' ? request.body.card_number : '';
     const invalid = validateCardNumber(cardNumber);
-    if (invalid) throw validationError({ card_number: t('pt-BR', invalid) }, t('pt-BR', invalid));
+    if (invalid) throw validationError({ card_number: invalid }, invalid);
     return { number_token: await gateway.tokenizeCard(cardNumber) };
   });
 
   app.get<{ Params: MethodParams & { cardId: string } }>(`${base}/cards/cofre/:cardId`, async (request) => {
     const { gateway, user } = await methodOf(request);
     if (!user) throw authenticationError();
-    const notFound = () => notFoundError(t('pt-BR', 'savedCard.notFound'));
+    const notFound = () => notFoundError('savedCard.notFound');
     // Only the shopper who saved the card may read it from the vault.
     const own = await db
       .selectFrom('paymentCards').select('id')

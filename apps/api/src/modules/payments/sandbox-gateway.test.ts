@@ -1,8 +1,8 @@
-import { cents, validateCardNumber } from '@store/core';
+import { cents, t, validateCardNumber } from '@store/core';
 import { describe, expect, it } from 'vitest';
 import { isAppError as isApiError } from '../../lib/errors.js';
 import { parseTlv } from './emv.js';
-import type { ChargeRequest } from './gateway.js';
+import type { ChargeRequest, ChargeResult } from './gateway.js';
 import { SANDBOX_CARDS } from './sandbox-cards.js';
 import { SANDBOX_PIX_KEY } from './sandbox-documents.js';
 import { createSandboxGateway, TOKEN_TTL_MS } from './sandbox-gateway.js';
@@ -12,8 +12,11 @@ const SECRET = 'sandbox-test-secret-0123456789-abcdef';
 let clock = new Date('2026-05-10T12:00:00Z');
 const gateway = createSandboxGateway({ secret: SECRET, publicUrl: 'https://loja.example/', now: () => clock });
 const scope = { storeId: 1, paymentMethodId: 3 };
-const charge = (over: Partial<ChargeRequest>) =>
-  gateway.charge({ scope, orderId: 42, amountCents: cents(15990), method: 'credit', installments: 1, ...over });
+/** A refusal carries catalogue messages; they are compared here as the pt-BR text the shopper reads. */
+const inPortuguese = (result: ChargeResult) =>
+  result.status === 'declined' ? { ...result, message: t('pt-BR', result.message), declineReason: t('pt-BR', result.declineReason) } : result;
+const charge = async (over: Partial<ChargeRequest>) =>
+  inPortuguese(await gateway.charge({ scope, orderId: 42, amountCents: cents(15990), method: 'credit', installments: 1, ...over }));
 
 describe('sandbox test cards', () => {
   it('are all valid card numbers by the core rule', () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
-  detectCardBrand, onlyDigits, t, THREE_DS_INSTALLMENTS, threeDsMessage, validateCardNumber, type MessageKey,
+  detectCardBrand, msg, onlyDigits, THREE_DS_INSTALLMENTS, threeDsMessage, validateCardNumber, type Message, type MessageKey,
 } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import type { ChargeRequest, ChargeResult, ChargeTransaction, PaymentEvent, PaymentGateway, VaultedCard } from './gateway.js';
@@ -26,9 +26,9 @@ const EVENT_KINDS: ReadonlyMap<unknown, PaymentEvent['kind']> = new Map([
   ['payment.expired', 'expired'],
 ]);
 
-const pt = (key: MessageKey) => t('pt-BR', key);
+const pt = (key: MessageKey): Message => msg(key);
 
-function declined(externalId: string, transaction: ChargeTransaction, message: string, declineReason: string): ChargeResult {
+function declined(externalId: string, transaction: ChargeTransaction, message: Message, declineReason: Message): ChargeResult {
   return { status: 'declined', externalId, transaction, message, declineReason };
 }
 
@@ -74,8 +74,8 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
     // Debit goes through 3DS, in one instalment (spec 9); the test card decides how authentication ends.
     if (request.installments !== THREE_DS_INSTALLMENTS) return declined(externalId, transaction, pt('card.validationFailed'), pt('card.checkData'));
     if (card.c === 'approved') return { status: 'approved', externalId, transaction };
-    const reason = t('pt-BR', threeDsMessage(card.c === 'other' || card.c === 'authorized' ? 'AUTH_FLOW_FAILED' : card.c));
-    return declined(externalId, transaction, pt('card.validationFailed'), reason === pt('card.validationFailed') ? pt('card.checkData') : reason);
+    const reason = threeDsMessage(card.c === 'other' || card.c === 'authorized' ? 'AUTH_FLOW_FAILED' : card.c);
+    return declined(externalId, transaction, pt('card.validationFailed'), !reason || reason.key === 'card.validationFailed' ? pt('card.checkData') : reason);
   }
 
   return {
@@ -93,7 +93,7 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
 
     async tokenizeCard(cardNumber) {
       const invalid = validateCardNumber(cardNumber);
-      if (invalid) throw validationError({ card_number: t('pt-BR', invalid) }, t('pt-BR', invalid));
+      if (invalid) throw validationError({ card_number: invalid }, invalid);
       const digits = onlyDigits(cardNumber);
       return newToken({ b: detectCardBrand(digits) ?? 'unknown', f: digits.slice(0, 6), l: digits.slice(-4), c: outcomeOf(digits) });
     },

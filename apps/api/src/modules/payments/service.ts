@@ -41,8 +41,8 @@ export type PaymentOutcome = {
 };
 
 const BILLING_TYPES: readonly string[] = ['credit', 'debit', 'pix', 'boleto', 'link'];
-const invalidMethod = () => validationError({ paymentMethod: t('pt-BR', 'payment.invalidMethod') });
-const storeConfigError = () => paymentError(t('pt-BR', 'card.invalidStoreConfig'), t('pt-BR', 'card.checkData'));
+const invalidMethod = () => validationError({ paymentMethod: 'payment.invalidMethod' });
+const storeConfigError = () => paymentError('card.invalidStoreConfig', 'card.checkData');
 
 /** The store's Pix key and the name and city the payer's bank shows: the CNPJ/CPF when set, else the store e-mail. */
 async function storeMerchant(trx: Db, storeId: number) {
@@ -75,10 +75,10 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   if (method.type === 'simple') {
     checkInstallments(method, 'cash', order.total, input.installments);
     const changeFor = input.changeFor;
-    if (changeFor == null || !Number.isSafeInteger(changeFor)) throw validationError({ changeFor: t('pt-BR', 'validation.required') });
+    if (changeFor == null || !Number.isSafeInteger(changeFor)) throw validationError({ changeFor: 'validation.required' });
     if (changeFor !== NO_CHANGE) {
       const below = validateCashAmount(cents(changeFor), cents(order.total));
-      if (below) throw validationError({ changeFor: t('pt-BR', below) });
+      if (below) throw validationError({ changeFor: below });
     }
     const transaction = changeFor === NO_CHANGE
       ? { changeFor: null, change: null, label: t('pt-BR', 'cash.noChange') }
@@ -99,7 +99,7 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   }
 
   const gateway = input.gateways.get(method.gateway);
-  if (!gateway) throw paymentError(t('pt-BR', 'card.unsupportedGateway'), t('pt-BR', 'card.invalidStoreConfig'));
+  if (!gateway) throw paymentError('card.unsupportedGateway', 'card.invalidStoreConfig');
   const supported = parseJson<unknown>(method.supportedTypes, []);
   const billingType = input.billingType ?? '';
   const cardOnly = method.type === 'card' && billingType !== 'credit' && billingType !== 'debit';

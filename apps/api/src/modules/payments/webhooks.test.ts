@@ -60,7 +60,7 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     for (const signature of [signatureFor('another-secret', body), null, '', 'sha256=zz', signatureFor(SECRET, `${body} `)]) {
       const response = await send(body, signature);
       expect(response.statusCode, String(signature)).toBe(401);
-      expect(response.json()).toEqual({ message: 'Assinatura inválida' });
+      expect(response.json()).toEqual({ message: 'Assinatura inválida', code: 'payment.invalidSignature', params: {} });
     }
     expect(await paymentStatus(p.paymentId)).toBe('pending');
     expect(await orderStatus(p.orderId)).toBe('pagamento_pendente');
@@ -71,11 +71,11 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     const before = await eventCount();
     const unknown = await send(eventBody('evt_unknown', 'payment.paid', 'sbx_00000000000000000000'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Pagamento não encontrado' });
+    expect(unknown.json()).toEqual({ message: 'Pagamento não encontrado', code: 'payment.notFound', params: {} });
     expect((await send(eventBody('evt_gw', 'payment.paid', 'x'), undefined, 'acme')).statusCode).toBe(404);
     const notEvent = await send('{"hello":"world"}');
     expect(notEvent.statusCode).toBe(400);
-    expect(notEvent.json()).toEqual({ message: 'Evento de pagamento inválido' });
+    expect(notEvent.json()).toEqual({ message: 'Evento de pagamento inválido', code: 'payment.invalidEvent', params: {} });
     expect(await eventCount()).toBe(before);
   });
 

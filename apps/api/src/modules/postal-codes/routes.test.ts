@@ -27,14 +27,14 @@ describe('GET /api/cep/:cep (local table)', () => {
   it("answers 404 'Nenhuma informação recuperada' for an unknown CEP", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cep/99999999' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada' });
+    expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
   });
 
   it("answers 422 'CEP deve ser válido' for a malformed CEP", async () => {
     for (const cep of ['0131-100', 'abcdefgh', '013101000']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/cep/${cep}` });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'CEP deve ser válido' });
+      expect(response.json()).toEqual({ message: 'CEP deve ser válido', code: 'cep.invalid', params: {} });
     }
   });
 });
@@ -79,7 +79,7 @@ describe('GET /api/cep/:cep (CEP_PROVIDER_URL)', () => {
     for (const cep of ['11111111', '01310100']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/cep/${cep}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada' });
+      expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
     }
   });
 });

@@ -1,4 +1,5 @@
-import { stripMask, t, validateCep } from '@store/core';
+import { stripMask, validateCep } from '@store/core';
+import { errorBody } from '../../lib/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 import { httpProvider, tableProvider, type PostalCodeProvider } from './provider.js';
@@ -15,14 +16,14 @@ export async function postalCodeRoutes(app: FastifyInstance, opts: { services: S
 
   app.get<{ Params: { cep: string } }>('/api/cep/:cep', async (request, reply) => {
     const raw = request.params.cep;
-    if (validateCep(raw)) return reply.code(422).send({ message: t('pt-BR', 'cep.invalid') });
+    if (validateCep(raw)) return reply.code(422).send(errorBody('cep.invalid'));
     let info = null;
     try {
       info = await provider.lookup(stripMask(raw));
     } catch (error) {
       request.log.warn({ err: error }, 'postal code lookup failed');
     }
-    if (!info) return reply.code(404).send({ message: t('pt-BR', 'cep.notFound') });
+    if (!info) return reply.code(404).send(errorBody('cep.notFound'));
     return reply.header('cache-control', 'public, max-age=86400').send(info);
   });
 }

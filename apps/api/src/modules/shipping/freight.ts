@@ -26,7 +26,7 @@ export type FreightRequest = {
 
 export type Deadline = { value: number; type: string };
 
-/** Spec 3 'Freight result', plus `reason` (pt-BR) whenever price is -1. Money in cents. */
+/** Spec 3 'Freight result', plus `reason` (pt-BR, and as a core message) whenever price is -1. Money in cents. */
 export type FreightQuote = {
   price: number;
   freeShippingPrice: number | null;
@@ -36,14 +36,15 @@ export type FreightQuote = {
   shippingId: number | null;
   extra: { deliveryDeadline: Deadline | null };
   reason: string | null;
+  reasonMessage: Message | null;
 };
 
 function checkRequest(request: FreightRequest): string | null {
   const cepError = request.postalCode === null ? null : validateCep(request.postalCode);
-  if (cepError) throw validationError({ postalCode: t('pt-BR', cepError) });
-  if (!Number.isSafeInteger(request.subtotal) || request.subtotal < 0) throw validationError({ price: t('pt-BR', 'freight.subtotalInvalid') });
+  if (cepError) throw validationError({ postalCode: cepError });
+  if (!Number.isSafeInteger(request.subtotal) || request.subtotal < 0) throw validationError({ price: 'freight.subtotalInvalid' });
   const c = request.coordinates;
-  if (c && !(Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180)) throw validationError({ address: t('pt-BR', 'address.coordinatesInvalid') });
+  if (c && !(Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180)) throw validationError({ address: 'address.coordinatesInvalid' });
   return request.postalCode === null ? null : stripMask(request.postalCode);
 }
 
@@ -70,11 +71,12 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
     shippingId: option?.id ?? null,
     extra: { deliveryDeadline: null },
     reason: t('pt-BR', reason),
+    reasonMessage: reason,
   });
 
   for (const option of options) {
     const own = rules.filter((r) => r.shippingOptionId === option.id);
-    const base = { type: option.type, shippingId: option.id, reason: null };
+    const base = { type: option.type, shippingId: option.id, reason: null, reasonMessage: null };
     // an option without rules (pickup, a flat-rate courier) charges its amount everywhere
     if (own.length === 0) {
       return { ...base, price: option.amount, freeShippingPrice: null, minimalPurchase: 0, discount: 0, extra: { deliveryDeadline: fallbackDeadline } };

@@ -6,7 +6,7 @@ export const authTexts = texts({
     'auth.loggedIn': 'Conectado com sucesso',
     'auth.loggedOut': 'Você foi desconectado da sua conta',
     'auth.invalidCredentials': 'As credenciais informadas estão incorretas',
-    'auth.invalidToken': 'Token inválido',
+    'auth.invalidToken': 'Invalid token',
     'auth.invalidAuthorization': 'Autorização inválida',
     'auth.socialLoginFailed': 'Falha no login com {provider}',
     'auth.appleAccountFailed': 'Falha ao entrar com a conta Apple',

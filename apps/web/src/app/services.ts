@@ -1,5 +1,5 @@
 import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
-import { t as coreT, type Locale, type MessageKey } from '@store/core';
+import { t as coreT, type Locale, type Message, type MessageKey } from '@store/core';
 import { createContext, useContext } from 'react';
 import { PromptStore } from '../components/prompt/prompt-store';
 import { createCouponStore, type CouponStore } from '../features/cart/coupon-store';
@@ -9,7 +9,6 @@ import { createAuthApi, type AuthApi } from '../lib/auth-api';
 import { mapError } from '../lib/error-mapper';
 import { createGraphQLClient, type GraphQLClient } from '../lib/graphql-client';
 import { createHttpClient, type HttpClient } from '../lib/http-client';
-import { messageFromServerText } from '../lib/server-message';
 import { Session } from '../lib/session';
 import { storeStorage, type StoreStorage } from '../lib/storage';
 import type { StoreConfig } from './store-config';
@@ -46,13 +45,7 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
   };
   const http = createHttpClient({ bearer: () => session.bearer(), onUnauthorized, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const session = new Session(storage, options.authApi ?? createAuthApi(http, config.storeId));
-  const texts = {
-    key: (key: MessageKey) => coreT(locale, key),
-    server: (text: string) => {
-      const known = messageFromServerText(text);
-      return known ? coreT(locale, known) : text;
-    },
-  };
+  const texts = { say: (message: Message | MessageKey) => coreT(locale, message) };
   const loggedOut = () => prompts.message({ title: coreT(locale, 'auth.loggedOut'), tone: 'info' });
   session.onExpire = loggedOut;
   let reported = 0;

@@ -1,37 +1,44 @@
-import { t, type MessageKey } from '@store/core';
+import { t, type Message, type MessageKey } from '@store/core';
 import { describe, expect, it } from 'vitest';
 import { mapError, type Texts } from './error-mapper';
 import { GraphQLRequestError, type GraphQLErrorPayload } from './graphql-client';
-import { messageFromServerText } from './server-message';
 
-const texts = (locale: 'pt-BR' | 'en'): Texts => ({
-  key: (key: MessageKey) => t(locale, key),
-  server: (text) => {
-    const known = messageFromServerText(text);
-    return known ? t(locale, known) : text;
-  },
-});
+const texts = (locale: 'pt-BR' | 'en'): Texts => ({ say: (message: Message | MessageKey) => t(locale, message) });
 const failed = (errors: GraphQLErrorPayload[], status = 200) => new GraphQLRequestError(errors, status);
+
+const incomplete = (extra: GraphQLErrorPayload['extensions']): GraphQLErrorPayload => ({
+  message: 'As informações estão incompletas',
+  extensions: { category: 'validation', code: 'error.incomplete', params: {}, ...extra },
+});
 
 describe('mapError (spec 8)', () => {
   it('logs out on an authentication error and on HTTP 401', () => {
-    expect(mapError(failed([{ message: 'Invalid token', extensions: { category: 'authentication' } }]), texts('pt-BR'))).toEqual({ action: 'logout' });
+    expect(mapError(failed([{ message: 'Invalid token', extensions: { category: 'authentication', code: 'auth.invalidToken' } }]), texts('pt-BR'))).toEqual({ action: 'logout' });
     expect(mapError(failed([], 401), texts('pt-BR'))).toEqual({ action: 'logout' });
   });
 
   it("warns 'As informações estão incompletas' with the field messages joined by commas", () => {
-    const error = failed([{ message: 'As informações estão incompletas', extensions: { category: 'validation', validation: { email: ['Informe um email válido'], phone: ['Informe um telefone válido'] } } }]);
+    const error = failed([
+      incomplete({
+        validation: { email: ['Informe um email válido'], phone: ['Informe um telefone válido'] },
+        fields: { email: [{ code: 'email.invalid', params: {} }], phone: [{ code: 'phone.invalid', params: {} }] },
+      }),
+    ]);
     expect(mapError(error, texts('pt-BR'))).toEqual({ action: 'warn', title: 'As informações estão incompletas', detail: 'Informe um email válido, Informe um telefone válido' });
   });
 
   it('warns a payment failure with the server message and the reason as detail', () => {
-    const error = failed([{ message: 'Pagamento recusado', extensions: { category: 'payment', reason: 'Cartão recusado pelo emissor' } }]);
+    const error = failed([
+      { message: 'Pagamento recusado', extensions: { category: 'payment', code: 'payment.declined', params: {}, reason: 'Cartão recusado pelo emissor', reasonCode: 'payment.issuerDeclined', reasonParams: {} } },
+    ]);
     expect(mapError(error, texts('pt-BR'))).toEqual({ action: 'warn', title: 'Pagamento recusado', detail: 'Cartão recusado pelo emissor' });
+    expect(mapError(error, texts('en'))).toEqual({ action: 'warn', title: 'Payment declined', detail: t('en', 'payment.issuerDeclined') });
     expect(mapError(failed([{ message: '', extensions: { category: 'payment' } }]), texts('pt-BR'))).toEqual({ action: 'warn', title: 'As informações estão incompletas' });
   });
 
-  it("warns 'Atenção' with the server message of a graphql error, or the generic text", () => {
-    expect(mapError(failed([{ message: 'O limite por página é 100', extensions: { category: 'graphql' } }]), texts('pt-BR'))).toEqual({ action: 'warn', title: 'Atenção', detail: 'O limite por página é 100' });
+  it("warns 'Atenção' with the message of a graphql error, or the generic text", () => {
+    const paging = { message: 'Informe uma página a partir de 1', extensions: { category: 'graphql', code: 'paging.page', params: {} } };
+    expect(mapError(failed([paging]), texts('pt-BR'))).toEqual({ action: 'warn', title: 'Atenção', detail: 'Informe uma página a partir de 1' });
     expect(mapError(failed([{ message: '', extensions: { category: 'graphql' } }]), texts('pt-BR'))).toEqual({ action: 'warn', title: 'Atenção', detail: 'Algo deu errado. Tente novamente mais tarde.' });
   });
 
@@ -41,17 +48,20 @@ describe('mapError (spec 8)', () => {
     expect(mapError(new TypeError('Failed to fetch'), texts('pt-BR'))).toEqual(expected);
   });
 
-  it('speaks English to an English reader, translating known server texts', () => {
-    const error = failed([{ message: 'As informações estão incompletas', extensions: { category: 'validation', validation: { email: ['Informe um email válido'] } } }]);
-    expect(mapError(error, texts('en'))).toEqual({ action: 'warn', title: 'The information is incomplete', detail: 'Enter a valid email' });
+  it('speaks English to an English reader from the keys and parameters, whatever the pt-BR text says', () => {
+    const error = failed([
+      incomplete({
+        validation: { name: ['Use no máximo 120 caracteres'], email: ['Informe um email válido'] },
+        fields: { name: [{ code: 'validation.tooLong', params: { max: 120 } }], email: [{ code: 'email.invalid', params: {} }] },
+      }),
+    ]);
+    expect(mapError(error, texts('en'))).toEqual({ action: 'warn', title: 'The information is incomplete', detail: `${t('en', 'validation.tooLong', { max: 120 })}, Enter a valid email` });
+    const limit = { message: 'qualquer texto', extensions: { category: 'graphql', code: 'request.tooManySearches', params: { max: 4 } } };
+    expect(mapError(failed([limit]), texts('en'))).toEqual({ action: 'warn', title: t('en', 'error.attention'), detail: 'Too many searches in one request (maximum 4)' });
   });
-});
 
-describe('messageFromServerText', () => {
-  it('finds the catalogue message behind a pt-BR server text, money included', () => {
-    expect(messageFromServerText('Compra mínima de R$ 100,00 para aplicar o cupom')).toEqual({ key: 'coupon.minimumOrder', params: { amount: 10000 } });
-    expect(t('en', messageFromServerText('Compra mínima de R$ 100,00 para aplicar o cupom'))).toBe('Minimum purchase of $100.00 to apply the coupon');
-    expect(messageFromServerText('Cupom não é válido')).toEqual({ key: 'coupon.invalid' });
-    expect(messageFromServerText('qualquer outra coisa')).toBeNull();
+  it("shows the server's text where a key is unknown to this build", () => {
+    const error = failed([{ message: 'Nova mensagem', extensions: { category: 'graphql', code: 'novo.codigo', params: {} } }]);
+    expect(mapError(error, texts('en'))).toEqual({ action: 'warn', title: t('en', 'error.attention'), detail: 'Nova mensagem' });
   });
 });

@@ -43,9 +43,16 @@ export type GraphQLErrorPayload = {
   path?: readonly (string | number)[];
   extensions?: {
     category?: string;
+    /** the message key of the core catalogues, with its parameters */
     code?: string;
+    params?: unknown;
+    /** per field: the pt-BR texts, and the same messages as keys */
     validation?: Record<string, string[]>;
+    fields?: unknown;
+    /** a payment's reason: pt-BR text, and as a key */
     reason?: string;
+    reasonCode?: unknown;
+    reasonParams?: unknown;
   };
 };
 

@@ -1,14 +1,23 @@
-/** A failed REST call: the API answers `{ error, message, errors? }` (errors: each field's messages). */
+import type { Message } from '@store/core';
+import { wireFields, wireMessage } from './wire-message';
+
+/** A failed REST call: the API answers `{ error, message, code, params, errors?, fields? }` (per field: pt-BR texts and keys). */
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string | string[]>;
-  constructor(status: number, code: string, message: string, fields: Record<string, string | string[]> = {}) {
+  /** the answer's message as a catalogue key and parameters (`code`, `params` of the body), to render for the reader */
+  readonly said: Message | null;
+  /** each field's messages as catalogue keys (`fields` of the body) */
+  readonly fieldMessages: Record<string, Message[]>;
+  constructor(status: number, code: string, message: string, fields: Record<string, string | string[]> = {}, keyed: { said?: Message | null; fieldMessages?: Record<string, Message[]> } = {}) {
     super(message);
     this.name = 'RestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.said = keyed.said ?? null;
+    this.fieldMessages = keyed.fieldMessages ?? {};
   }
 }
 
@@ -76,8 +85,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function ok(path: string, request?: HttpRequest): Promise<Response> {
     const response = await send(path, request);
     if (response.ok) return response;
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown; errors?: Record<string, string | string[]> };
-    throw new RestError(response.status, String(body.error ?? 'error'), typeof body.message === 'string' ? body.message : '', body.errors ?? {});
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown; errors?: Record<string, string | string[]>; code?: unknown; params?: unknown; fields?: unknown };
+    const keyed = { said: wireMessage(body), fieldMessages: wireFields(body.fields) };
+    throw new RestError(response.status, String(body.error ?? 'error'), typeof body.message === 'string' ? body.message : '', body.errors ?? {}, keyed);
   }
 
   return {

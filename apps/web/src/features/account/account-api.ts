@@ -1,7 +1,6 @@
 import { t as coreT, type Locale } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError, type HttpClient } from '../../lib/http-client';
-import { messageFromServerText } from '../../lib/server-message';
 
 /** A REST answer's failure: its translated message and, for 422, each field's first message. */
 export class AccountRestError extends Error {
@@ -15,9 +14,10 @@ export class AccountRestError extends Error {
   }
 }
 
-const translate = (locale: Locale, text: string) => {
-  const known = messageFromServerText(text);
-  return known ? coreT(locale, known) : text;
+/** A field's first message in the reader's language: its key when the server sent one, else the server's text. */
+const fieldText = (locale: Locale, error: RestError, name: string, value: string | string[]) => {
+  const keyed = error.fieldMessages[name]?.[0];
+  return keyed ? coreT(locale, keyed) : Array.isArray(value) ? (value[0] ?? '') : value;
 };
 
 /** Spec 7: authentication and registration wait 90 s, bearer calls under api/ 10 s. */
@@ -26,10 +26,9 @@ async function call<T>(services: Services, read: (http: HttpClient) => Promise<T
     return await read(services.http);
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
-    const fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, value]) => [name, translate(services.locale, Array.isArray(value) ? (value[0] ?? '') : value)]),
-    );
-    throw new AccountRestError(error.status, error.message ? translate(services.locale, error.message) : coreT(services.locale, 'error.generic'), fields);
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([name, value]) => [name, fieldText(services.locale, error, name, value)]));
+    const message = error.said ? coreT(services.locale, error.said) : error.message || coreT(services.locale, 'error.generic');
+    throw new AccountRestError(error.status, message, fields);
   }
 }
 

@@ -1,7 +1,6 @@
 import { t as coreT } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError } from '../../lib/http-client';
-import { messageFromServerText } from '../../lib/server-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
 import { ME_QUERY } from './use-me';
 
@@ -24,8 +23,7 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     await start();
   } catch (error) {
     if (error instanceof RestError) {
-      const known = messageFromServerText(error.message);
-      return known ? coreT(locale, known) : error.message || coreT(locale, 'auth.invalidCredentials');
+      return error.said ? coreT(locale, error.said) : error.message || coreT(locale, 'auth.invalidCredentials');
     }
     return coreT(locale, 'error.generic');
   }

@@ -20,7 +20,7 @@ export const CLEAR_CART = graphql('mutation ClearCart { clearShoppingCart { ...C
 export const VALIDATE_COUPON = graphql(`
   query ValidateCoupon($couponCode: String!, $storeId: ID, $skipUserValidation: Boolean, $items: [ShoppingCartItemInput!]) {
     validateDiscountCoupon(couponCode: $couponCode, storeId: $storeId, skipUserValidation: $skipUserValidation, items: $items) {
-      valid message data { couponCode discount ignoreDiscountRules }
+      valid message code params data { couponCode discount ignoreDiscountRules }
     }
   }
 `);

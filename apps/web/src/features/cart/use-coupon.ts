@@ -2,13 +2,13 @@ import { cents, msg, type Cents, type CouponState, type Message } from '@store/c
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
-import { messageFromServerText } from '../../lib/server-message';
+import { wireMessage } from '../../lib/wire-message';
 import { VALIDATE_COUPON, type CouponValidation } from './cart-queries';
 import type { Cart } from './use-cart';
 
 /** A server coupon answer as a message of the shared catalogue (so it reads in the shopper's language). */
 export function couponMessage(answer: CouponValidation): Message {
-  return messageFromServerText(answer.message) ?? msg(answer.valid ? 'coupon.applied' : 'coupon.applyFailed');
+  return wireMessage(answer) ?? msg(answer.valid ? 'coupon.applied' : 'coupon.applyFailed');
 }
 
 /**

@@ -58,10 +58,10 @@ export function usePlaceOrder(checkout: Checkout) {
       void navigate(`/account/order?id=${encodeURIComponent(answer.createOrder.id)}`, { replace: true });
     } catch (error) {
       const code = error instanceof GraphQLRequestError ? error.errors[0]?.extensions?.code : undefined;
-      if (code === 'email_not_verified') void verificationDialog();
+      if (code === 'order.emailNotVerified') void verificationDialog();
       else if (error instanceof GraphQLRequestError) services.reportError(error);
       else showCardProblem(error instanceof Error ? error.message : t('card.checkData'));
-      if (code === 'total_changed') void queryClient.invalidateQueries();
+      if (code === 'order.totalChanged') void queryClient.invalidateQueries();
       // Spec 8: a submit failure re-validates the card and shows its message.
       const again = cardProblem();
       if (again) prompts.snackbar(t(again));

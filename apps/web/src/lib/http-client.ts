@@ -1,23 +1,17 @@
-import type { Message } from '@store/core';
-import { wireFields, wireMessage } from './wire-message';
-
 /** A failed REST call: the API answers `{ error, message, code, params, errors?, fields? }` (per field: pt-BR texts and keys). */
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string | string[]>;
-  /** the answer's message as a catalogue key and parameters (`code`, `params` of the body), to render for the reader */
-  readonly said: Message | null;
-  /** each field's messages as catalogue keys (`fields` of the body) */
-  readonly fieldMessages: Record<string, Message[]>;
-  constructor(status: number, code: string, message: string, fields: Record<string, string | string[]> = {}, keyed: { said?: Message | null; fieldMessages?: Record<string, Message[]> } = {}) {
+  /** the answer's catalogue key, parameters and per-field keys as sent (`code`, `params`, `fields`): read with lib/wire-message */
+  readonly keyed: { code?: unknown; params?: unknown; fields?: unknown };
+  constructor(status: number, code: string, message: string, fields: Record<string, string | string[]> = {}, keyed: RestError['keyed'] = {}) {
     super(message);
     this.name = 'RestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
-    this.said = keyed.said ?? null;
-    this.fieldMessages = keyed.fieldMessages ?? {};
+    this.keyed = keyed;
   }
 }
 
@@ -86,7 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const response = await send(path, request);
     if (response.ok) return response;
     const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown; errors?: Record<string, string | string[]>; code?: unknown; params?: unknown; fields?: unknown };
-    const keyed = { said: wireMessage(body), fieldMessages: wireFields(body.fields) };
+    const keyed = { code: body.code, params: body.params, fields: body.fields };
     throw new RestError(response.status, String(body.error ?? 'error'), typeof body.message === 'string' ? body.message : '', body.errors ?? {}, keyed);
   }
 

@@ -1,6 +1,7 @@
 import { t as coreT, type Locale } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError, type HttpClient } from '../../lib/http-client';
+import { wireFields, wireMessage } from '../../lib/wire-message';
 
 /** A REST answer's failure: its translated message and, for 422, each field's first message. */
 export class AccountRestError extends Error {
@@ -16,7 +17,7 @@ export class AccountRestError extends Error {
 
 /** A field's first message in the reader's language: its key when the server sent one, else the server's text. */
 const fieldText = (locale: Locale, error: RestError, name: string, value: string | string[]) => {
-  const keyed = error.fieldMessages[name]?.[0];
+  const keyed = wireFields(error.keyed.fields)[name]?.[0];
   return keyed ? coreT(locale, keyed) : Array.isArray(value) ? (value[0] ?? '') : value;
 };
 
@@ -27,7 +28,8 @@ async function call<T>(services: Services, read: (http: HttpClient) => Promise<T
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
     const fields = Object.fromEntries(Object.entries(error.fields).map(([name, value]) => [name, fieldText(services.locale, error, name, value)]));
-    const message = error.said ? coreT(services.locale, error.said) : error.message || coreT(services.locale, 'error.generic');
+    const said = wireMessage(error.keyed);
+    const message = said ? coreT(services.locale, said) : error.message || coreT(services.locale, 'error.generic');
     throw new AccountRestError(error.status, message, fields);
   }
 }

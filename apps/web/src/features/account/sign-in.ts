@@ -1,6 +1,7 @@
 import { t as coreT } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError } from '../../lib/http-client';
+import { wireMessage } from '../../lib/wire-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
 import { ME_QUERY } from './use-me';
 
@@ -23,7 +24,8 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     await start();
   } catch (error) {
     if (error instanceof RestError) {
-      return error.said ? coreT(locale, error.said) : error.message || coreT(locale, 'auth.invalidCredentials');
+      const said = wireMessage(error.keyed);
+      return said ? coreT(locale, said) : error.message || coreT(locale, 'auth.invalidCredentials');
     }
     return coreT(locale, 'error.generic');
   }

@@ -6,7 +6,7 @@ const refusal = (input: WhereInput) => {
   try {
     parseWhere(input);
   } catch (error) {
-    return error instanceof AppError ? { category: error.category, where: error.details.validation?.where } : error;
+    return error instanceof AppError ? { category: error.category, where: error.details.fields?.where } : error;
   }
   return 'accepted';
 };

@@ -1,7 +1,7 @@
 import { visibleDiscountRules, type DiscountRule } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { storeRules } from '../stores/store-rules.js';
-import { toPaymentMethod } from '../shipping/options.js';
+import { toPaymentMethod } from '../payments/payment-methods.js';
 import type { DiscountRule as DiscountRuleType } from '../../graphql/generated/resolvers.js';
 import type { StoreRow } from '../stores/repository.js';
 import { listDiscountRules } from './repository.js';

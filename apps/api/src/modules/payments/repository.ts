@@ -11,6 +11,31 @@ export async function insertPayment(trx: Db, row: Insertable<OrderPaymentsTable>
   return id;
 }
 
+/** The store's active payment methods, by sequence. */
+export async function listPaymentMethods(db: Db, storeId: number) {
+  return db
+    .selectFrom('paymentMethods')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
+    .orderBy('sequence', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** An active payment method of the store that the shipping option accepts, or undefined. */
+export async function findAcceptedPaymentMethod(db: Db, storeId: number, methodId: number, shippingOptionId: number) {
+  return db
+    .selectFrom('paymentMethods')
+    .innerJoin('shippingOptionPaymentMethods as link', 'link.paymentMethodId', 'paymentMethods.id')
+    .selectAll('paymentMethods')
+    .where('paymentMethods.id', '=', methodId)
+    .where('paymentMethods.storeId', '=', storeId)
+    .where('paymentMethods.active', '=', 1)
+    .where('link.shippingOptionId', '=', shippingOptionId)
+    .executeTakeFirst();
+}
+
 export async function findPaymentByExternalId(db: Db, gateway: string, externalId: string) {
   return db.selectFrom('orderPayments').select(PAYMENT_COLUMNS).where('gateway', '=', gateway).where('externalId', '=', externalId).executeTakeFirst();
 }

@@ -1,27 +1,9 @@
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
-import { listPaymentMethods, listShippingOptions, paymentMethodsOfOptions, type PaymentMethodRow, type ShippingOptionRow } from './repository.js';
-import type { PaymentMethod, ShippingOption } from '../../graphql/generated/resolvers.js';
-
-const strings = (text: string): string[] => {
-  const list = parseJson<unknown>(text, []);
-  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
-};
-
-/** Spec 3 'Payment method'; the instalment keys keep the snake_case names the storefront reads. */
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
-  return {
-    id: row.id,
-    type: row.type,
-    label: row.label,
-    gateway: row.gateway,
-    supportedTypes: strings(row.supportedTypes),
-    supportedNetworks: strings(row.supportedNetworks),
-    installments: { number_installments: row.numberInstallments, min_installment_value: row.minInstallmentValue },
-  };
-}
+import { toPaymentMethod } from '../payments/payment-methods.js';
+import { listShippingOptions, paymentMethodsOfOptions, type ShippingOptionRow } from './repository.js';
+import type { ShippingOption } from '../../graphql/generated/resolvers.js';
 
 /** Options with their payment methods: two queries whatever the number of options. */
 async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[]): Promise<ShippingOption[]> {
@@ -47,9 +29,4 @@ export async function shippingOption(db: Db, store: StoreRow, rawId: string | nu
   if (id === null) return null;
   const [view] = await withPaymentMethods(db, await listShippingOptions(db, store.id, [id]));
   return view ?? null;
-}
-
-/** `paymentMethods(storeId)`: the active methods by sequence. */
-export async function paymentMethods(db: Db, store: StoreRow): Promise<PaymentMethod[]> {
-  return (await listPaymentMethods(db, store.id)).map(toPaymentMethod);
 }

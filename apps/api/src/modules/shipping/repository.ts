@@ -9,20 +9,6 @@ export async function listShippingOptions(db: Db, storeId: number, ids?: readonl
 
 export type ShippingOptionRow = Awaited<ReturnType<typeof listShippingOptions>>[number];
 
-/** The store's active payment methods, by sequence. */
-export async function listPaymentMethods(db: Db, storeId: number) {
-  return db
-    .selectFrom('paymentMethods')
-    .selectAll()
-    .where('storeId', '=', storeId)
-    .where('active', '=', 1)
-    .orderBy('sequence', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-export type PaymentMethodRow = Awaited<ReturnType<typeof listPaymentMethods>>[number];
-
 /** The active payment methods of many shipping options in one query, each tagged with its option. */
 export async function paymentMethodsOfOptions(db: Db, optionIds: readonly number[]) {
   if (optionIds.length === 0) return [];

@@ -4,7 +4,8 @@ import { listAddresses } from '../accounts/address-repository.js';
 import { toAddress } from '../accounts/addresses.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { calculateFreight } from './freight.js';
-import { paymentMethods, shippingOption, shippingOptions } from './options.js';
+import { paymentMethods } from '../payments/payment-methods.js';
+import { shippingOption, shippingOptions } from './options.js';
 
 function coordinatesOf(address: FreightAddressInput | null | undefined): CoordinatesInput | null {
   if (address?.coords) return address.coords;

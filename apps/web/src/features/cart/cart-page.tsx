@@ -59,7 +59,7 @@ export default function CartPage() {
             </div>
           </section>
           <aside className="flex flex-col gap-4">
-            <PostalCodeBar />
+            <PostalCodeBar subtotal={cart.subtotal} />
             <section className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line">
               <CouponBox coupon={coupon} />
               <OrderSummary testIdPrefix="cart" {...totals} freight={freight} />

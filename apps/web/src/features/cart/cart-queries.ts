@@ -25,19 +25,12 @@ export const VALIDATE_COUPON = graphql(`
   }
 `);
 
-/**
- * Freight for a subtotal (spec 3 'Freight result', cents): to a CEP for the postal-code bar and the cart,
- * and for a chosen shipping option and address at checkout. price -1: not delivered there.
- */
-export const FREIGHT_QUERY = graphql(`
-  query Freight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
-    calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) {
-      price freeShippingPrice minimalPurchase reason
-    }
+/** A visitor's cart items looked up again, for current prices and stock (spec 9: up to 100). */
+export const CART_ITEMS_QUERY = graphql(`
+  query CartItemsByIds($ids: [ID!], $first: Int) {
+    items(ids: $ids, first: $first) { data { id code name thumbnail images price promotionalPrice listPrice stockQuantity } }
   }
 `);
-
-export type FreightQuote = NonNullable<ResultOf<typeof FREIGHT_QUERY>['calcFreight']>;
 
 export type ServerCart = ResultOf<typeof CART_FIELDS>;
 export type ServerCartLine = ServerCart['items'][number];

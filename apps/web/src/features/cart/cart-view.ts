@@ -1,5 +1,4 @@
 import { cartTotal, cents, multiplyCents, unitPrice, type Cents } from '@store/core';
-import type { CatalogItem } from '../catalog/public';
 import type { CartItem, GuestLine } from './guest-cart';
 import type { ServerCart } from './cart-queries';
 
@@ -51,7 +50,7 @@ function view(lines: CartLine[]): CartView {
 }
 
 /** A visitor's cart, with fresh prices and stock from the catalogue when they have arrived. */
-export function guestCartView(lines: GuestLine[], fresh: ReadonlyMap<string, CatalogItem> = new Map()): CartView {
+export function guestCartView(lines: GuestLine[], fresh: ReadonlyMap<string, CartItem> = new Map()): CartView {
   return view(lines.map((l) => line(l.itemId, { ...l.item, ...(fresh.get(l.itemId) ?? {}) }, l.quantity)));
 }
 
@@ -59,8 +58,8 @@ export function serverCartView(cart: ServerCart | undefined): CartView {
   return view((cart?.items ?? []).map((l) => line(l.id, l.item, l.quantity)));
 }
 
-/** The item as the guest cart keeps it. */
-export function toCartItem(item: CatalogItem): CartItem {
+/** The item as the guest cart keeps it: what the cart shows of a catalogue item, without the rest. */
+export function toCartItem(item: CartItem): CartItem {
   return {
     id: item.id,
     code: item.code,

@@ -3,8 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useServices } from '../../app/services';
 import { useSignedIn } from '../../lib/use-session';
-import { ITEMS_BY_IDS_QUERY } from '../catalog/public';
-import { CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM } from './cart-queries';
+import { CART_ITEMS_QUERY, CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM } from './cart-queries';
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';
 import type { CartItem } from './guest-cart';
 
@@ -40,7 +39,7 @@ function useCartState(): Cart {
   // Spec 9: the cart lookup reads up to 100 items, cached per item set.
   const lookup = useQuery({
     queryKey: ['items', 'cart-lookup', ids],
-    queryFn: () => gql.request(ITEMS_BY_IDS_QUERY, { ids, first: 100 }),
+    queryFn: () => gql.request(CART_ITEMS_QUERY, { ids, first: 100 }),
     select: (data) => new Map(data.items.data.map((item) => [item.id, item])),
     enabled: !signedIn && ids.length > 0,
   });

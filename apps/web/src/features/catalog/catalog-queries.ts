@@ -24,15 +24,6 @@ export const ITEMS_QUERY = graphql(
   [ITEM_CARD],
 );
 
-export const ITEMS_BY_IDS_QUERY = graphql(
-  `
-  query ItemsByIds($ids: [ID!], $first: Int) {
-    items(ids: $ids, first: $first) { data { ...ItemCard } }
-  }
-`,
-  [ITEM_CARD],
-);
-
 export const ITEM_QUERY = graphql(
   `
   query Item($id: ID!) {

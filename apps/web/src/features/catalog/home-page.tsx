@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/use-t';
 import { useActivePriceList } from '../account/public';
+import { useCart } from '../cart/public';
 import { PostalCodeBar } from '../location/public';
 import { useServices } from '../../app/services';
 import { BannerCarousel } from './banner-carousel';
@@ -14,6 +15,7 @@ export default function HomePage() {
   const { t } = useT();
   const { config } = useServices();
   const priceList = useActivePriceList();
+  const { subtotal } = useCart();
   const promo = useItems('promo', promoVariables(Boolean(config.config.hideItemsWithoutStock)));
   const ranking = useItems('ranking', RANKING_VARIABLES);
   const promoItems = promo.data?.data ?? [];
@@ -23,7 +25,7 @@ export default function HomePage() {
     <div className="page flex flex-col gap-6">
       <h1 className="sr-only">{config.name}</h1>
       <BannerCarousel />
-      <PostalCodeBar />
+      <PostalCodeBar subtotal={subtotal} />
       {promo.isPending ? <ItemRowSkeleton /> : null}
       {/* Spec 2: only when promotion items exist and no price list is active. */}
       {promoItems.length && !priceList ? <ItemRow title={t('home.promotions')} items={shuffled(promoItems, 3)} seeAll="/store/search?promo=1" /> : null}

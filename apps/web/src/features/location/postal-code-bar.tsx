@@ -1,9 +1,8 @@
-import { cents, freeShippingProgress, freightLabel, postalCodeBarText, type SavedLocation } from '@store/core';
+import { cents, freeShippingProgress, freightLabel, postalCodeBarText, type Cents, type SavedLocation } from '@store/core';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
-import { useCart } from '../cart/public';
 import { useFreight } from './use-freight';
 
 const LocationModal = lazy(() => import('./location-modal'));
@@ -14,16 +13,15 @@ function barMessage(location: SavedLocation | null) {
   return message.key === 'postalBar.sendTo' && !location?.city ? { key: 'postalBar.sendToPostalCode' as const, params: message.params } : message;
 }
 
-/** Spec 2 'Postal-code bar': where to ship, with shipping progress and the free-shipping hint. */
-export function PostalCodeBar() {
+/** Spec 2 'Postal-code bar': where to ship, with shipping progress and the free-shipping hint for the cart's subtotal. */
+export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
   const { t } = useT();
   const { location } = useServices();
   const saved = useSyncExternalStore(location.subscribe, location.get);
-  const cart = useCart();
   const [open, setOpen] = useState(false);
-  const freight = useFreight(saved?.postalCode, cart.subtotal).data;
+  const freight = useFreight(saved?.postalCode, subtotal).data;
   const threshold = freight?.freeShippingPrice ?? null;
-  const progress = threshold ? freeShippingProgress(cart.subtotal, cents(threshold)) : null;
+  const progress = threshold ? freeShippingProgress(subtotal, cents(threshold)) : null;
   return (
     <section className="rounded-xl bg-surface p-3 ring-1 ring-line">
       <button type="button" className="flex min-h-11 w-full items-center gap-2 text-left" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -34,7 +34,9 @@ export function graphqlFetch(answers: Record<string, unknown>) {
     const one = (op: { query: string }) => {
       const name = /(?:query|mutation)\s+(\w+)/.exec(op.query)?.[1] ?? '';
       const answer = answers[name];
-      return answer instanceof Error ? { errors: [{ message: answer.message, extensions: { category: 'graphql' } }] } : { data: answer ?? {} };
+      if (answer instanceof Error) return { errors: [{ message: answer.message, extensions: { category: 'graphql' } }] };
+      // a refusal as the API words it: `{ errors: [{ message, extensions }] }`
+      return typeof answer === 'object' && answer !== null && 'errors' in answer ? answer : { data: answer ?? {} };
     };
     const result = Array.isArray(body) ? body.map(one) : one(body);
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });

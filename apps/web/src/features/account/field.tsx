@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { useCardNumberCheck } from '../../lib/use-card-number-check';
 import { useT } from '../../lib/i18n/use-t';
 
@@ -9,10 +9,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   error?: string | null | undefined;
   /** Text the shopper types freely (names, address lines): a card number in it is named on leaving the field. */
   freeText?: boolean;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose message is read with it (aria-describedby) and shown under it. */
-export function Field({ label, value, onValue, error, freeText = false, className, ...input }: Props) {
+export function Field({ label, value, onValue, error, freeText = false, className, onBlur, ...input }: Props) {
   const id = useId();
   const { t } = useT();
   const cardCheck = useCardNumberCheck();
@@ -31,10 +32,13 @@ export function Field({ label, value, onValue, error, freeText = false, classNam
           cardCheck.typed();
           onValue(event.target.value);
         }}
-        onBlur={freeText ? (event) => cardCheck.leave(event.target.value) : undefined}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         {...input}
+        onBlur={(event) => {
+          if (freeText) cardCheck.leave(event.target.value);
+          onBlur?.(event);
+        }}
       />
       {message ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">

@@ -1,9 +1,10 @@
 import { validatePasswordChange, type PasswordChangeField } from '@store/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
+import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
-import { Field } from './field';
+import { FormField } from './form-field';
 import { graphql } from '../../lib/graphql-client';
 
 const UPDATE_PASSWORD = graphql(`
@@ -12,41 +13,41 @@ const UPDATE_PASSWORD = graphql(`
   }
 `);
 
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
+type Values = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as PasswordChangeField[];
+/** updateUserPassword's argument names, where they differ from the form's. */
+const FROM_SERVER = { newerPassword: 'newPassword', newerPasswordConfirmation: 'confirmation' } as const;
+
 /** 'Alterar senha' (spec 5): current password required, the new one follows the password rule, confirmation matches. */
 export default function PasswordPage() {
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmation: '' });
-  const [errors, setErrors] = useState<Partial<Record<PasswordChangeField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (name: PasswordChangeField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // checked on 'Salvar', then again as each field is left
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  const rules = (name: PasswordChangeField) => ({ validate: coreRule<string, Values>(t, (_, values) => validatePasswordChange(values)[name]) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const shown = Object.fromEntries(Object.entries(validatePasswordChange(values)).map(([k, m]) => [k, t(m)]));
-    setErrors(shown);
-    if (Object.keys(shown).length) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
       await gql.request(UPDATE_PASSWORD, { currentPassword: values.currentPassword, newerPassword: values.newPassword, newerPasswordConfirmation: values.confirmation });
       prompts.snackbar(t('ui.acc.passwordChanged'), { tone: 'success' });
       void navigate('/account');
     } catch (error) {
+      // a wrong 'Senha atual' is said under it too
+      showServerErrors(setError, serverFieldMessages(error, t), FIELDS, FROM_SERVER);
       reportError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section className="page flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.password')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
-        <Field label={t('ui.acc.currentPassword')} type="password" value={values.currentPassword} onValue={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" />
-        <Field label={t('ui.acc.newPassword')} type="password" value={values.newPassword} onValue={set('newPassword')} error={errors.newPassword} autoComplete="new-password" />
-        <Field label={t('ui.acc.passwordConfirmation')} type="password" value={values.confirmation} onValue={set('confirmation')} error={errors.confirmation} autoComplete="new-password" />
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <FormField control={control} name="currentPassword" rules={rules('currentPassword')} label={t('ui.acc.currentPassword')} type="password" autoComplete="current-password" />
+        <FormField control={control} name="newPassword" rules={rules('newPassword')} label={t('ui.acc.newPassword')} type="password" autoComplete="new-password" />
+        <FormField control={control} name="confirmation" rules={rules('confirmation')} label={t('ui.acc.passwordConfirmation')} type="password" autoComplete="new-password" />
+        <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
           {t('ui.save')}
         </button>
       </form>

@@ -1,7 +1,13 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { authenticationError } from '../../lib/errors.js';
+import { limitOrRefuse } from '../../lib/rate-limit.js';
+import { storeInScope } from '../stores/scope.js';
 import { clearCart, setCartItems, unsetCartItem, viewCart } from './service.js';
+import { validateDiscountCoupon } from './validate-coupon.js';
+
+/** A shopper tries a handful of codes; a guesser tries thousands. */
+const COUPON_CHECKS_PER_WINDOW = 60;
 
 /** Every cart call needs a signed-in user (authentication error otherwise), whose store is the request's. */
 async function buyer(ctx: GraphQLContext) {
@@ -16,6 +22,12 @@ export const cartResolvers: Resolvers = {
     async shoppingCart(_parent, _args, ctx) {
       const { user, store } = await buyer(ctx);
       return viewCart(ctx.db, store, user);
+    },
+    async validateDiscountCoupon(_parent, args, ctx) {
+      // every check counts, aliases and batches included, so codes cannot be guessed by the thousand
+      await limitOrRefuse(ctx.services.rateLimiter, `coupon:${ctx.store?.id ?? 0}:${ctx.request.ip}`, COUPON_CHECKS_PER_WINDOW, 10 * 60);
+      // another store's id: its coupons are not valid here ('Cupom não é válido')
+      return validateDiscountCoupon(ctx.db, storeInScope(ctx.store, args.storeId), await ctx.viewer(), args);
     },
   },
   Mutation: {

@@ -36,6 +36,11 @@ export const cartSchema = /* GraphQL */ `
   extend type Query {
     "The signed-in user's cart, up to 100 lines; visitors keep theirs in the browser (authentication error here)."
     shoppingCart: ShoppingCart!
+    """
+    Checks a coupon against a cart priced by the server: items when given (a visitor's browser cart), else the
+    signed-in user's cart. skipUserValidation skips the per-user usage limit (always skipped for a visitor).
+    """
+    validateDiscountCoupon(couponCode: String!, storeId: ID, skipUserValidation: Boolean, items: [ShoppingCartItemInput!]): CouponValidation!
   }
 
   extend type Mutation {

@@ -1,11 +1,16 @@
 import { applyCoupon, cents, msg, normalizeCouponCode, type Cents, type Coupon, type CouponCartLine, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
-import type { PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
 import { countUserRedemptions, couponCategoryIds, findCoupon, type CouponRow } from './repository.js';
 
 /** A coupon that applies: the row, its categories and the discount on these lines, with the core message to show. */
 export type AppliedCoupon = { coupon: CouponRow; categoryIds: number[]; discount: Cents; message: Message };
+
+/**
+ * A cart line as coupon rules read it: what one unit costs the buyer, how many, whether it was bought on promotion
+ * and the item's categories with their ancestors. Pricing's lines carry all of it, so they are passed as they are.
+ */
+export type CouponLine = { itemId: number; unitPrice: Cents; quantity: number; promotional: boolean; categoryIds: readonly string[] };
 
 export type CouponCheck = ({ ok: true } & AppliedCoupon) | { ok: false; message: Message };
 
@@ -38,19 +43,19 @@ function toCoreCoupon(row: CouponRow, categoryIds: readonly number[]): Coupon {
   };
 }
 
-const toCouponLine = (line: PricedLine): CouponCartLine => ({
+const toCouponLine = (line: CouponLine): CouponCartLine => ({
   itemId: String(line.itemId),
   unitPrice: line.unitPrice,
   quantity: line.quantity,
   promotional: line.promotional,
-  categoryIds: line.categoryIds,
+  categoryIds: [...line.categoryIds],
 });
 
 /**
  * The cart-dependent part, through core `applyCoupon` (every message of spec 8), after the per-user limit
  * (`userId` null skips it: a visitor, or skipUserValidation). Leaves the coupon's own state to the caller.
  */
-export async function evaluateCoupon(db: Db, row: CouponRow, lines: readonly PricedLine[], userId: number | null): Promise<CouponCheck> {
+export async function evaluateCoupon(db: Db, row: CouponRow, lines: readonly CouponLine[], userId: number | null): Promise<CouponCheck> {
   if (userId !== null && row.usageLimitPerUser !== null) {
     if ((await countUserRedemptions(db, row.id, userId)) >= row.usageLimitPerUser) return INVALID_COUPON();
   }
@@ -65,8 +70,8 @@ export type CheckCouponInput = {
   /** the buyer; null for a visitor */
   userId: number | null;
   code: string | null | undefined;
-  /** server-priced lines (priceLines) */
-  lines: readonly PricedLine[];
+  /** server-priced lines (pricing's priceLines) */
+  lines: readonly CouponLine[];
   /** skips the per-user limit (spec 6: coupons can be validated with or without user validation) */
   skipUserValidation?: boolean;
   now?: Date;

@@ -2,16 +2,15 @@ import { normalizeCouponCode, type Cents, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import type { PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
-import { evaluateCoupon, invalidCouponMessage, isRedeemable } from './coupon-check.js';
+import { evaluateCoupon, invalidCouponMessage, isRedeemable, type CouponLine } from './coupon-check.js';
 import { claimCouponUse, findCoupon, recordCouponUsage, type CouponRow } from './repository.js';
 
 export type RedeemCouponInput = {
   store: StoreRow;
   userId: number;
   code: string;
-  lines: readonly PricedLine[];
+  lines: readonly CouponLine[];
   /** the order being created in the same transaction (coupon_usages points at it) */
   orderId: number;
   now?: Date;

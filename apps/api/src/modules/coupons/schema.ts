@@ -43,10 +43,5 @@ export const couponsSchema = /* GraphQL */ `
   extend type Query {
     "The store's payment-method discount rules; empty when the store has a store-wide discount."
     discountRules(storeId: ID): [DiscountRule!]!
-    """
-    Checks a coupon against a cart priced by the server: items when given (a visitor's browser cart), else the
-    signed-in user's cart. skipUserValidation skips the per-user usage limit (always skipped for a visitor).
-    """
-    validateDiscountCoupon(couponCode: String!, storeId: ID, skipUserValidation: Boolean, items: [ShoppingCartItemInput!]): CouponValidation!
   }
 `;

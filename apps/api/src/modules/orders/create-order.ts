@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
-import { priceOrder } from '../coupons/price-order.js';
+import { priceOrder } from '../pricing/price-order.js';
 import { redeemCoupon } from '../coupons/redeem.js';
 import { startPayment } from '../payments/service.js';
 import type { Gateways } from '../payments/create-gateways.js';

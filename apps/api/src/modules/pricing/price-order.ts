@@ -1,12 +1,12 @@
 import { cartTotal, cents, normalizeCouponCode, orderTotal, paymentDiscount, type OrderTotal } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
-import { priceLines, type LineRequest, type PricedLine } from '../pricing/price-lines.js';
 import { storeRules } from '../stores/store-rules.js';
 import { calculateFreight, type FreightQuote, type FreightRequest } from '../shipping/freight.js';
 import type { StoreRow } from '../stores/repository.js';
-import { checkCoupon, type AppliedCoupon } from './coupon-check.js';
-import { storeDiscountRules } from './discount-rules.js';
+import { checkCoupon, type AppliedCoupon } from '../coupons/coupon-check.js';
+import { storeDiscountRules } from '../coupons/discount-rules.js';
+import { priceLines, type LineRequest, type PricedLine } from './price-lines.js';
 
 type Buyer = (NonNullable<Parameters<typeof priceLines>[2]> & { id: number }) | null;
 

@@ -1,12 +1,12 @@
 import { t, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../auth/guard.js';
-import { parseCartItems } from '../cart/cart-input.js';
 import type { QueryValidateDiscountCouponArgs } from '../../graphql/generated/resolvers.js';
-import { pricedCartLines } from '../cart/service.js';
 import { priceLines, type PricedLine } from '../pricing/price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
-import { checkCoupon, invalidCouponMessage } from './coupon-check.js';
+import { checkCoupon, invalidCouponMessage } from '../coupons/coupon-check.js';
+import { parseCartItems } from './cart-input.js';
+import { pricedCartLines } from './service.js';
 
 /** A coupon message as the answer carries it: the key and params to translate, and the pt-BR text. */
 const said = (message: Message) => ({ message: t('pt-BR', message), code: message.key, params: message.params ?? {} });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { REGISTER_SUCCESS_MS } from './register-form';
@@ -34,6 +34,11 @@ describe('registration form (spec 5)', () => {
     expect(screen.getByText('Informe um telefone válido')).toBeTruthy();
     expect(screen.getByText('A senha deve conter pelo menos um número')).toBeTruthy();
     expect(screen.getByText('As senhas não conferem')).toBeTruthy();
+    // once sent, a field is checked again when it is left
+    type('E-mail', 'ana@example.com');
+    fireEvent.blur(screen.getByLabelText('E-mail'));
+    await waitFor(() => expect(screen.queryByText('Informe um email válido')).toBeNull());
+    expect(screen.getByText('Informe um telefone válido')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -83,7 +88,7 @@ describe('registration form (spec 5)', () => {
     type('Confirme a senha', 'Senha123');
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('As informações estão incompletas')).toBeTruthy();
-    expect(screen.getByText('Use no máximo 120 caracteres')).toBeTruthy();
+    expect(screen.getByText('Use no máximo 120 caracteres').id).toBe(screen.getByLabelText('Nome completo').getAttribute('aria-describedby'));
   });
 
   it('names a card number in a name when the field is left, and sends nothing while one is there', async () => {

@@ -7,7 +7,8 @@ import { priceLines, type PricedLine } from '../pricing/price-lines.js';
 import { storeRules } from '../stores/store-rules.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
-import { MAX_CART_LINES, parseCartItems, type CartItemInput } from './cart-input.js';
+import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
+import { MAX_CART_LINES, parseCartItems } from './cart-input.js';
 import { countCartLines, deleteCartLine, deleteCartLines, findCart, listCartLines, lockCart, putCartItem, type CartLineRow } from './repository.js';
 
 /** The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. */
@@ -69,7 +70,7 @@ function checkStock(store: StoreRow, lines: readonly PricedLine[]): void {
  * quantities, items of this store not deleted ('Item indisponível'), stock unless the store ignores it — and
  * then written in one transaction, so a refused request changes nothing.
  */
-export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items: readonly CartItemInput[]) {
+export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items: readonly ShoppingCartItemInput[]) {
   const requests = parseCartItems(items, { allowZero: true });
   const kept = requests.filter((r) => r.quantity > 0);
   const { lines, missing } = await priceLines(db, store, user, kept);

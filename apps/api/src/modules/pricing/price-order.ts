@@ -2,7 +2,7 @@ import { cartTotal, cents, normalizeCouponCode, orderTotal, paymentDiscount, typ
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import { storeRules } from '../stores/store-rules.js';
-import { calculateFreight, type FreightQuote, type FreightRequest } from '../shipping/freight.js';
+import { calculateFreight, type FreightRequest } from '../shipping/freight.js';
 import type { StoreRow } from '../stores/repository.js';
 import { checkCoupon, type AppliedCoupon } from '../coupons/coupon-check.js';
 import { storeDiscountRules } from '../coupons/discount-rules.js';
@@ -24,7 +24,7 @@ export type PriceOrderInput = {
   now?: Date;
 };
 
-export type OrderPricing = OrderTotal & { lines: PricedLine[]; coupon: AppliedCoupon | null; freightQuote: FreightQuote | null };
+export type OrderPricing = OrderTotal & { lines: PricedLine[]; coupon: AppliedCoupon | null; freightQuote: Awaited<ReturnType<typeof calculateFreight>> | null };
 
 /**
  * The whole price of an order, by the same rules the cart and the coupon answer use: lines by `priceLines`, the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import type { FreightResult } from '../../graphql/generated/resolvers.js';
 import { findStoreBySlug, type StoreRow } from '../stores/repository.js';
 import { calculateFreight } from './freight.js';
 
@@ -8,8 +9,6 @@ const FREIGHT = `query ($postalCode: String!, $storeId: ID, $price: Int, $addres
     price freeShippingPrice minimalPurchase discount type shippingId extra reason
   }
 }`;
-
-type Freight = { price: number; freeShippingPrice: number | null; minimalPurchase: number; discount: number; type: string | null; shippingId: string | null; extra: unknown; reason: string | null };
 
 describe('freight (calcFreight, calculateFreight)', () => {
   let t: TestApp;
@@ -25,7 +24,7 @@ describe('freight (calcFreight, calculateFreight)', () => {
   afterAll(() => t.close());
 
   const quote = async (variables: Record<string, unknown>, headers = host) => {
-    const { body } = await gql<{ calcFreight: Freight | null }>(t.app, FREIGHT, variables, headers);
+    const { body } = await gql<{ calcFreight: FreightResult | null }>(t.app, FREIGHT, variables, headers);
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data!.calcFreight;
   };

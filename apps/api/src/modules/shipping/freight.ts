@@ -1,6 +1,7 @@
 import { FREIGHT_NOT_SERVED, msg, stripMask, t, validateCep, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
+import type { FreightResult } from '../../graphql/generated/resolvers.js';
 import type { StoreRow } from '../stores/repository.js';
 import { storeSettings } from '../stores/service.js';
 import { distanceMeters, quoteRule, ruleMatches, type Coordinates } from './freight-rules.js';
@@ -24,20 +25,13 @@ export type FreightRequest = {
   shippingOptionId?: number | null;
 };
 
-export type Deadline = { value: number; type: string };
+type Deadline = { value: number; type: string };
 
-/** Spec 3 'Freight result', plus `reason` (pt-BR, and as a core message) whenever price is -1. Money in cents. */
-export type FreightQuote = {
-  price: number;
-  freeShippingPrice: number | null;
-  minimalPurchase: number;
-  discount: number;
-  type: string | null;
-  shippingId: number | null;
-  extra: { deliveryDeadline: Deadline | null };
-  reason: string | null;
-  reasonMessage: Message | null;
-};
+/**
+ * Spec 3 'Freight result' (the schema's FreightResult, money in cents), plus the reason as a core message whenever
+ * price is -1, for an order to refuse with it; `reason` carries its pt-BR text.
+ */
+type Quote = FreightResult & { reasonMessage: Message | null };
 
 function checkRequest(request: FreightRequest): string | null {
   const cepError = request.postalCode === null ? null : validateCep(request.postalCode);
@@ -54,7 +48,7 @@ function checkRequest(request: FreightRequest): string | null {
  * FREIGHT_NOT_SERVED (-1) with a reason when nothing matches or the subtotal is below the rule's minimal purchase.
  * The storefront calls it with its cart total; orders call it with the server-priced subtotal.
  */
-export async function calculateFreight(db: Db, store: StoreRow, request: FreightRequest): Promise<FreightQuote> {
+export async function calculateFreight(db: Db, store: StoreRow, request: FreightRequest): Promise<Quote> {
   const cep = checkRequest(request);
   const fallbackDeadline = storeSettings(store).deliveryDeadline;
   const wanted = request.shippingOptionId;
@@ -62,7 +56,7 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
     wanted != null ? await listShippingOptions(db, store.id, [wanted]) : (await listShippingOptions(db, store.id)).filter((o) => o.type === 'delivery');
   const rules = await freightRulesOfOptions(db, options.map((o) => o.id));
   const distance = rules.some((r) => r.maxDistanceMeters !== null) ? await distanceTo(db, store, cep, request.coordinates) : null;
-  const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): FreightQuote => ({
+  const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): Quote => ({
     price: FREIGHT_NOT_SERVED,
     freeShippingPrice: null,
     minimalPurchase,

@@ -14,13 +14,23 @@ const coreForbidden = {
   ],
 };
 
-// Storefront import zones: a feature reaches another feature only through its public entry (`features/cart/public.ts`),
-// and the shared pieces (components/, lib/) never reach into a feature.
+// Storefront import zones: a feature reaches another feature only through its public entry (`features/cart/public.ts`;
+// `public-queries.ts` for documents the build reads in Node), app/ and the entry reach features the same way (but for
+// lazy `*-page` routes), and the shared pieces (components/, lib/) never reach into a feature.
+const PUBLIC_ENTRY = '(?!public(-queries)?(\\.ts)?$)';
 const featureZones = {
   patterns: [
-    { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!public$)', message: 'Another feature is used only through its public entry: import from ../<feature>/public.' },
-    { regex: '^(\\.\\./)+features/[^/]+/(?!public$)', message: 'A feature is used only through its public entry: import from features/<feature>/public.' },
+    { regex: `^\\.\\./(?!\\.\\.)[^/]+/${PUBLIC_ENTRY}`, message: 'Another feature is used only through its public entry: import from ../<feature>/public.' },
+    { regex: `^(\\.\\./)+features/[^/]+/${PUBLIC_ENTRY}`, message: 'A feature is used only through its public entry: import from features/<feature>/public.' },
   ],
+};
+const appZones = {
+  patterns: [{ regex: `^(\\.\\.?/)+features/[^/]+/${PUBLIC_ENTRY}`, message: 'app/ uses a feature only through its public entry: import from features/<feature>/public.' }],
+};
+// no-restricted-imports does not see import(): a route may load a feature's page lazily, nothing else of it.
+const appLazyZones = {
+  selector: 'ImportExpression[source.value=/features\\u002F[^\\u002F]+\\u002F(?![^\\u002F]+-page$)/]',
+  message: 'app/ loads only a feature page lazily (features/<feature>/<name>-page); anything else comes from its public entry.',
 };
 const sharedZones = {
   patterns: [{ regex: '^(\\.\\./)+features/', message: 'components/ and lib/ are shared by every feature and never import one.' }],
@@ -51,6 +61,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', featureZones] },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', appZones], 'no-restricted-syntax': ['error', appLazyZones] },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

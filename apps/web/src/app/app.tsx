@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { CartProvider } from '../features/cart/use-cart';
+import { CartProvider } from '../features/cart/public';
 import { createAppRouter } from './router';
 import { ServicesContext, type Services } from './services';
 

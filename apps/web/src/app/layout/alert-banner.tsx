@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/icons';
-import { useMe } from '../../features/account/use-me';
-import { useCart } from '../../features/cart/use-cart';
-import { isCheckoutStarted } from '../../features/checkout/pending-order';
+import { useMe } from '../../features/account/public';
+import { useCart } from '../../features/cart/public';
+import { isCheckoutStarted } from '../../features/checkout/public';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAddress, formatTaxId, useStoreDetails } from '../../features/about/store-details';
+import { formatAddress, formatTaxId, useStoreDetails } from '../../features/about/public';
 import { useT } from '../../lib/i18n/use-t';
 import { useServices } from '../services';
 

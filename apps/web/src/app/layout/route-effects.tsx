@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { VerifiedDialog } from '../../features/account/verified-dialog';
+import { VerifiedDialog } from '../../features/account/public';
 import { openModals } from '../../lib/open-modals';
 import { useServices } from '../services';
 

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
-import { CategoryBar } from '../../features/catalog/category-bar';
-import { SearchBox } from '../../features/catalog/search-box';
+import { CategoryBar, CategoryDrawer, SearchBox } from '../../features/catalog/public';
 import { useT } from '../../lib/i18n/use-t';
 import { StoreLogo } from './store-logo';
 import { TopNav } from './top-nav';
-
-// The drawer and its tree load when first opened.
-const CategoryDrawer = lazy(() => import('../../features/catalog/category-drawer'));
 
 /** Spec 2 'Top bar': logo, search box, drawer with the category tree, and the top navigation. */
 export function TopBar() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BellIcon, CartIcon, InfoIcon, UserIcon } from '../../components/icons';
-import { useCart } from '../../features/cart/use-cart';
+import { useCart } from '../../features/cart/public';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';

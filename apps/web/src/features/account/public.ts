@@ -1,2 +1,3 @@
 // What other parts of the storefront may use of the account; everything else in this folder is its own.
-export { useActivePriceList } from './use-me';
+export { useActivePriceList, useMe } from './use-me';
+export { VerifiedDialog } from './verified-dialog';

@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
 import { tooLong } from '../lib/validation.js';
 import { normalizeEmail } from '../modules/auth/request-input.js';
-import { findUserByEmail, insertUserIfNew } from '../modules/auth/users.js';
+import { findUserByEmail, insertUserIfNew } from '../modules/auth/user-repository.js';
 import { findStoreBySlug } from '../modules/stores/repository.js';
 import { CommandRefused, UsageError } from './usage-error.js';
 

@@ -1,15 +1,11 @@
 import type { Db } from '../../db/database.js';
+import { deleteOwnCard, findCards, findOwnCard, markDefaultCard, promoteNewestCard } from './card-repository.js';
 import { lockUser } from './user-repository.js';
 import { cardNotFound } from './validation.js';
 import { parseId } from '../stores/scope.js';
 
 /** Spec 9: a shopper sees at most 10 saved cards. */
 export const MAX_CARDS = 10;
-
-const CARD_COLUMNS = [
-  'id', 'externalId', 'cardBrand', 'cardFirstDigits', 'cardLastDigits', 'cardExpMonth', 'cardExpYear',
-  'cardHolderName', 'billingAddressId', 'isDefault', 'createdAt',
-] as const;
 
 type CardRow = { isDefault: 0 | 1 } & Record<string, unknown>;
 const toCard = <T extends CardRow>(row: T) => ({ ...row, isDefault: row.isDefault === 1 });
@@ -18,20 +14,8 @@ const toCard = <T extends CardRow>(row: T) => ({ ...row, isDefault: row.isDefaul
 export async function listCards(db: Db, userId: number, first: number | null | undefined) {
   const limit = Math.min(Math.max(first ?? MAX_CARDS, 0), MAX_CARDS);
   if (limit === 0) return [];
-  const rows = await db
-    .selectFrom('paymentCards')
-    .select(CARD_COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy('isDefault', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await findCards(db, userId, limit);
   return rows.map(toCard);
-}
-
-async function ownCard(db: Db, userId: number, id: number) {
-  return db.selectFrom('paymentCards').select(CARD_COLUMNS).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
 /** setPaymentCardAsDefault: one of the user's own cards becomes the only default. */
@@ -40,10 +24,9 @@ export async function setDefaultCard(db: Db, userId: number, rawId: string) {
   if (id === null) throw cardNotFound();
   const row = await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const card = await ownCard(trx, userId, id);
+    const card = await findOwnCard(trx, userId, id);
     if (!card) throw cardNotFound();
-    await trx.updateTable('paymentCards').set({ isDefault: 0 }).where('userId', '=', userId).where('id', '!=', id).execute();
-    await trx.updateTable('paymentCards').set({ isDefault: 1 }).where('userId', '=', userId).where('id', '=', id).execute();
+    await markDefaultCard(trx, userId, id);
     return { ...card, isDefault: 1 as const };
   });
   return toCard(row);
@@ -58,12 +41,10 @@ export async function removeCard(db: Db, userId: number, rawId: string): Promise
   if (id === null) throw cardNotFound();
   await db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const card = await ownCard(trx, userId, id);
+    const card = await findOwnCard(trx, userId, id);
     if (!card) throw cardNotFound();
-    await trx.deleteFrom('paymentCards').where('id', '=', id).where('userId', '=', userId).execute();
-    if (card.isDefault !== 1) return;
-    const next = await trx.selectFrom('paymentCards').select('id').where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
-    if (next) await trx.updateTable('paymentCards').set({ isDefault: 1 }).where('id', '=', next.id).execute();
+    await deleteOwnCard(trx, userId, id);
+    if (card.isDefault === 1) await promoteNewestCard(trx, userId);
   });
   return true;
 }

@@ -1,21 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { revokeUserSessions, sha256 } from '../auth/refresh-tokens.js';
-import { emailTaken, isUniqueViolation } from './user-repository.js';
+import { dropUnusedCodes } from '../auth/verification-code-repository.js';
+import { claimCancellation, claimConfirmation, expirePendingChanges, findChangeByHash, findLiveAccount } from './email-change-repository.js';
+import { emailTaken, isUniqueViolation, updateUser } from './user-repository.js';
 
 export type LinkResult = { ok: boolean; storeId: number | null };
 
 const FAILED: LinkResult = { ok: false, storeId: null };
 const SECRET = /^[A-Za-z0-9_-]{20,200}$/;
-
-/** Recovery codes sent before the e-mail moved went to a mailbox that no longer speaks for the account. */
-async function dropRecoveryCodes(trx: Db, userId: number, at: string) {
-  await trx.updateTable('verificationCodes').set({ usedAt: at }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
-}
-
-async function live(trx: Db, userId: number) {
-  return trx.selectFrom('users').select(['id', 'storeId', 'email']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
-}
 
 /**
  * The link sent to the new address: once, before it expires, while the account still has the address the change
@@ -27,23 +20,16 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
   const at = nowIso(now);
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('emailChanges').selectAll().where('tokenHash', '=', sha256(token)).executeTakeFirst();
+      const row = await findChangeByHash(trx, 'confirm', sha256(token));
       if (!row) return FAILED;
-      const user = await live(trx, row.userId);
+      const user = await findLiveAccount(trx, row.userId);
       if (!user) return FAILED;
-      const claimed = await trx
-        .updateTable('emailChanges')
-        .set({ confirmedAt: at })
-        .where('id', '=', row.id)
-        .where('confirmedAt', 'is', null)
-        .where('cancelledAt', 'is', null)
-        .where('expiresAt', '>', at)
-        .executeTakeFirst();
+      const claimed = await claimConfirmation(trx, row.id, at);
       const failed = { ok: false, storeId: user.storeId };
-      if (claimed.numUpdatedRows === 0n || user.email !== row.oldEmail) return failed;
+      if (!claimed || user.email !== row.oldEmail) return failed;
       if (await emailTaken(trx, user.storeId, row.newEmail, user.id)) return failed;
-      await trx.updateTable('users').set({ email: row.newEmail, emailVerifiedAt: at, updatedAt: at }).where('id', '=', user.id).execute();
-      await dropRecoveryCodes(trx, user.id, at);
+      await updateUser(trx, user.id, { email: row.newEmail, emailVerifiedAt: at, updatedAt: at });
+      await dropUnusedCodes(trx, user.id, at); // codes sent before the move went to a mailbox that no longer speaks for the account
       return { ok: true, storeId: user.storeId };
     });
   } catch (error) {
@@ -62,23 +48,16 @@ export async function cancelEmailChange(db: Db, token: string, now = new Date())
   if (!SECRET.test(token)) return FAILED;
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('emailChanges').selectAll().where('cancelTokenHash', '=', sha256(token)).executeTakeFirst();
+    const row = await findChangeByHash(trx, 'cancel', sha256(token));
     if (!row) return FAILED;
-    const user = await live(trx, row.userId);
+    const user = await findLiveAccount(trx, row.userId);
     if (!user) return FAILED;
-    const claimed = await trx
-      .updateTable('emailChanges')
-      .set({ cancelledAt: at })
-      .where('id', '=', row.id)
-      .where('cancelledAt', 'is', null)
-      .where('cancelExpiresAt', '>', at)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return { ok: false, storeId: user.storeId };
-    await trx.updateTable('emailChanges').set({ expiresAt: at }).where('userId', '=', user.id).where('confirmedAt', 'is', null).where('expiresAt', '>', at).execute();
+    if (!(await claimCancellation(trx, row.id, at))) return { ok: false, storeId: user.storeId };
+    await expirePendingChanges(trx, user.id, at);
     if (row.confirmedAt && user.email === row.newEmail && !(await emailTaken(trx, user.storeId, row.oldEmail, user.id))) {
-      await trx.updateTable('users').set({ email: row.oldEmail, emailVerifiedAt: at, updatedAt: at }).where('id', '=', user.id).execute();
+      await updateUser(trx, user.id, { email: row.oldEmail, emailVerifiedAt: at, updatedAt: at });
     }
-    await dropRecoveryCodes(trx, user.id, at);
+    await dropUnusedCodes(trx, user.id, at);
     await revokeUserSessions(trx, user.id, now);
     return { ok: true, storeId: user.storeId };
   });

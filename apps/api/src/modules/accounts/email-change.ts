@@ -9,6 +9,7 @@ import { sha256 } from '../auth/refresh-tokens.js';
 import { BackgroundMail } from '../mail/background.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates.js';
 import type { StoreRow } from '../stores/repository.js';
+import { expirePendingChanges, findPendingChange, insertEmailChange } from './email-change-repository.js';
 
 /** The confirmation link (to the new address) lives 48 hours; the cancel link (to the old one) a week. */
 export const CONFIRM_HOURS = 48;
@@ -25,29 +26,18 @@ export async function createEmailChange(db: Db, user: { id: number; email: strin
   const cancel = randomBytes(32).toString('base64url');
   const at = nowIso(now);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('emailChanges').set({ expiresAt: at }).where('userId', '=', user.id).where('confirmedAt', 'is', null).where('expiresAt', '>', at).execute();
-    await trx
-      .insertInto('emailChanges')
-      .values({
-        userId: user.id, oldEmail: user.email, newEmail, tokenHash: sha256(confirm), cancelTokenHash: sha256(cancel),
-        expiresAt: hours(now, CONFIRM_HOURS), cancelExpiresAt: hours(now, CANCEL_DAYS * 24), createdAt: at,
-      })
-      .execute();
+    await expirePendingChanges(trx, user.id, at);
+    await insertEmailChange(trx, {
+      userId: user.id, oldEmail: user.email, newEmail, tokenHash: sha256(confirm), cancelTokenHash: sha256(cancel),
+      expiresAt: hours(now, CONFIRM_HOURS), cancelExpiresAt: hours(now, CANCEL_DAYS * 24), createdAt: at,
+    });
   });
   return { confirm, cancel };
 }
 
 /** The address a change waits on (shown by `me.pendingEmail`), or null. */
 export async function pendingEmailOf(db: Db, userId: number, now = new Date()): Promise<string | null> {
-  const row = await db
-    .selectFrom('emailChanges')
-    .select('newEmail')
-    .where('userId', '=', userId)
-    .where('confirmedAt', 'is', null)
-    .where('cancelledAt', 'is', null)
-    .where('expiresAt', '>', nowIso(now))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await findPendingChange(db, userId, nowIso(now));
   return row?.newEmail ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { appointmentData, notificationPayload, orderAddress } from '../../db/json-columns.js';
 
 /*
  * Everything stored about one user, one query per table (children by `in (…)` over their parents' ids).
@@ -61,7 +62,12 @@ export async function loadAccountData(db: Db, userId: number) {
     petIds.length === 0 ? none<{ petId: number; name: string; appliedAt: string | null; nextDoseAt: string | null; notes: string | null }>()
       : db.selectFrom('vaccines').select(['petId', 'name', 'appliedAt', 'nextDoseAt', 'notes']).where('petId', 'in', petIds).orderBy('id').execute(),
   ]);
-  return { user, addresses, cards, notifications, pushEndpoints, orders, orderItems, payments, history, pets, vaccines, appointments, cartItems, stockAlerts };
+  return {
+    user, addresses, cards, pushEndpoints, orderItems, payments, history, pets, vaccines, cartItems, stockAlerts,
+    notifications: notifications.map((n) => ({ ...n, payload: notificationPayload(n.payload) })),
+    orders: orders.map((o) => ({ ...o, address: orderAddress(o.address) })),
+    appointments: appointments.map((a) => ({ ...a, specificData: appointmentData(a.specificData) })),
+  };
 }
 
 export type AccountData = Awaited<ReturnType<typeof loadAccountData>>;

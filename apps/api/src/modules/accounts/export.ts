@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
 import { uploadUrl } from '../files/folders.js';
 import { loadAccountData, type AccountData } from './export-repository.js';
 
@@ -46,11 +45,10 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     ...profileOf(data),
     addresses: data.addresses.map((a) => ({ ...a, isMain: bool(a.isMain), deleted: bool(a.deleted) })),
     savedCards: data.cards.map((c) => ({ ...c, isDefault: bool(c.isDefault) })),
-    notifications: data.notifications.map((n) => ({ ...n, payload: parseJson<unknown>(n.payload, {}), readed: bool(n.readed) })),
+    notifications: data.notifications.map((n) => ({ ...n, readed: bool(n.readed) })),
     pushEndpoints: data.pushEndpoints,
     orders: data.orders.map((o) => ({
       ...o,
-      address: parseJson<unknown>(o.address, null),
       items: items.get(o.id) ?? [],
       payments: payments.get(o.id) ?? [],
       statusStory: history.get(o.id) ?? [],
@@ -61,7 +59,7 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
       deleted: bool(p.deleted),
       vaccines: vaccines.get(p.id) ?? [],
     })),
-    appointments: data.appointments.map((a) => ({ ...a, specificData: parseJson<unknown>(a.specificData, {}), deleted: bool(a.deleted) })),
+    appointments: data.appointments.map((a) => ({ ...a, deleted: bool(a.deleted) })),
     cart: data.cartItems,
     stockAlerts: data.stockAlerts,
   };

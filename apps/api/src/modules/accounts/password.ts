@@ -5,6 +5,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
+import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
+import { updateUser } from './user-repository.js';
 import { assertValid, say } from '../../lib/validation.js';
 import type { MutationUpdateUserPasswordArgs } from '../../graphql/generated/resolvers.js';
 
@@ -37,10 +39,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(args.newerPassword);
   const at = nowIso(now);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: at }).where('id', '=', user.id).execute();
-    let others = trx.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', user.id).where('revokedAt', 'is', null);
-    if (currentSessionId) others = others.where('familyId', '!=', currentSessionId);
-    await others.execute();
+    await updateUser(trx, user.id, { passwordHash, updatedAt: at });
+    await revokeOtherFamilies(trx, user.id, currentSessionId, at);
   });
   return true;
 }

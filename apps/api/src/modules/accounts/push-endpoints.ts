@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { PushEndpointsTable } from '../../db/tables/accounts.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
+import { deleteEndpoint, upsertEndpoint } from './push-endpoint-repository.js';
 import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 
 export type PushType = PushEndpointsTable['type'];
@@ -31,21 +32,12 @@ export async function setEndpoint(db: Db, userId: number, args: { type: PushType
   assertValid({ registration: checkRegistration(args.type, args.registration), description: freeText(args.description, 500) });
   const registration = args.registration.trim();
   const description = clean(args.description);
-  await db
-    .insertInto('pushEndpoints')
-    .values({ userId, type: args.type, registration, description, createdAt: nowIso() })
-    .onConflict((oc) => oc.columns(['type', 'registration']).doUpdateSet({ userId, description, createdAt: nowIso() }))
-    .execute();
+  await upsertEndpoint(db, userId, { type: args.type, registration, description }, nowIso());
   return true;
 }
 
 /** unsetUserEndpoint: forgets the user's own registration; someone else's is left alone and the answer is the same. */
 export async function unsetEndpoint(db: Db, userId: number, args: { type: PushType; registration: string }): Promise<true> {
-  await db
-    .deleteFrom('pushEndpoints')
-    .where('userId', '=', userId)
-    .where('type', '=', args.type)
-    .where('registration', '=', args.registration.trim())
-    .execute();
+  await deleteEndpoint(db, userId, { type: args.type, registration: args.registration.trim() });
   return true;
 }

@@ -8,6 +8,8 @@ import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import { storefrontUrl } from './links.js';
 import { sha256 } from './refresh-tokens.js';
+import { findUserById, updateUserById } from './user-repository.js';
+import { insertVerificationCode, useEmailCode } from './verification-code-repository.js';
 
 export const VERIFICATION_HOURS = 48;
 
@@ -17,13 +19,10 @@ const hashOf = (email: string, secret: string) => sha256(`${email}\n${secret}`);
 /** A one-use link token `<userId>.<secret>`, stored only as a hash (purpose 'email', 48 h). */
 async function issueToken(db: Db, user: { id: number; email: string }, now: Date): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('verificationCodes')
-    .values({
-      userId: user.id, purpose: 'email', codeHash: hashOf(user.email, secret), attempts: 0,
-      expiresAt: nowIso(new Date(now.getTime() + VERIFICATION_HOURS * 3600 * 1000)), createdAt: nowIso(now),
-    })
-    .execute();
+  await insertVerificationCode(db, {
+    userId: user.id, purpose: 'email', codeHash: hashOf(user.email, secret), attempts: 0,
+    expiresAt: nowIso(new Date(now.getTime() + VERIFICATION_HOURS * 3600 * 1000)), createdAt: nowIso(now),
+  });
   return `${user.id}.${secret}`;
 }
 
@@ -48,21 +47,10 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
   if (!match || userId === null) return undefined;
   const secret = match[2]!;
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'storeId', 'email', 'emailVerifiedAt', 'deletedAt']).where('id', '=', userId).executeTakeFirst();
+    const user = await findUserById(trx, userId);
     if (!user || user.deletedAt) return undefined;
-    const used = await trx
-      .updateTable('verificationCodes')
-      .set({ usedAt: nowIso(now) })
-      .where('userId', '=', userId)
-      .where('purpose', '=', 'email')
-      .where('codeHash', '=', hashOf(user.email, secret))
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', nowIso(now))
-      .executeTakeFirst();
-    if (used.numUpdatedRows === 0n) return undefined;
-    if (!user.emailVerifiedAt) {
-      await trx.updateTable('users').set({ emailVerifiedAt: nowIso(now), updatedAt: nowIso(now) }).where('id', '=', userId).execute();
-    }
+    if (!(await useEmailCode(trx, userId, hashOf(user.email, secret), nowIso(now)))) return undefined;
+    if (!user.emailVerifiedAt) await updateUserById(trx, userId, { emailVerifiedAt: nowIso(now), updatedAt: nowIso(now) });
     return { id: user.id, storeId: user.storeId };
   });
 }

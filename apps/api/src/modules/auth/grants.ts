@@ -10,7 +10,7 @@ import { revokeFamily, rotateRefreshToken, startSession } from './refresh-tokens
 import { field, normalizeEmail } from './request-input.js';
 import { throttleSignIn } from './sign-in-throttle.js';
 import { userTokens, type TokenResponse } from './token-response.js';
-import { findUserByEmail, findUserById } from './users.js';
+import { findUserByEmail, findUserById } from './user-repository.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { authenticationError } from '../../lib/errors.js';
+import { isFamilyRevoked } from './refresh-token-repository.js';
 import type { RequestAuth } from './request-auth.js';
+import { findLiveUser } from './user-repository.js';
 
 /**
  * The signed-in user of a request, or an authentication error ('Invalid token') that makes the storefront log out.
@@ -11,23 +13,9 @@ export async function requireUser(db: Db, auth: RequestAuth, storeId: number | u
     throw authenticationError();
   }
   const { userId, sessionId } = auth.claims;
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .where('storeId', '=', storeId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const user = await findLiveUser(db, userId, storeId);
   if (!user) throw authenticationError();
-  if (sessionId) {
-    const revoked = await db
-      .selectFrom('refreshTokens')
-      .select('id')
-      .where('familyId', '=', sessionId)
-      .where('revokedAt', 'is not', null)
-      .executeTakeFirst();
-    if (revoked) throw authenticationError();
-  }
+  if (sessionId && (await isFamilyRevoked(db, sessionId))) throw authenticationError();
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { SocialProvider } from './users.js';
+import type { SocialProvider } from './user-repository.js';
 
 // Google documents both forms of its issuer; Apple only one. Both sign ID tokens with RS256.
 const ISSUERS: Record<SocialProvider, string[]> = {

@@ -12,7 +12,8 @@ import { accountKey, enforceLimits, ipKey } from './limits.js';
 import { revokeUserSessions } from './refresh-tokens.js';
 import { field, normalizeEmail } from './request-input.js';
 import { assertValid, tooLong } from '../../lib/validation.js';
-import { findUserByEmail } from './users.js';
+import { findUserByEmail, updateUserById } from './user-repository.js';
+import { countAttempt, dropUnusedCodes, findRecoveryCode, insertVerificationCode, useCode } from './verification-code-repository.js';
 
 export const RECOVERY_MINUTES = 15;
 export const RECOVERY_ATTEMPTS = 5;
@@ -41,11 +42,10 @@ export async function requestRecovery(services: Services, mail: BackgroundMail, 
   if (user) {
     await services.database.db.transaction().execute(async (trx) => {
       // only the newest code works: each has its own 5 attempts, and old ones must not pile up as extra chances
-      await trx.updateTable('verificationCodes').set({ usedAt: nowIso(now) }).where('userId', '=', user.id).where('purpose', '=', 'password').where('usedAt', 'is', null).execute();
-      await trx
-        .insertInto('verificationCodes')
-        .values({ userId: user.id, purpose: 'password', codeHash, attempts: 0, expiresAt: nowIso(new Date(now.getTime() + RECOVERY_MINUTES * 60_000)), createdAt: nowIso(now) })
-        .execute();
+      await dropUnusedCodes(trx, user.id, nowIso(now), 'password');
+      await insertVerificationCode(trx, {
+        userId: user.id, purpose: 'password', codeHash, attempts: 0, expiresAt: nowIso(new Date(now.getTime() + RECOVERY_MINUTES * 60_000)), createdAt: nowIso(now),
+      });
     });
     mail.send(recoveryMail(user, store.name, code, RECOVERY_MINUTES));
   }
@@ -74,41 +74,17 @@ export async function resetPassword(services: Services, store: StoreRow, request
   ]);
   const { db } = services.database;
   const user = await liveUser(services, store, email);
-  const row = user
-    ? await db
-        .selectFrom('verificationCodes')
-        .select(['id', 'codeHash'])
-        .where('userId', '=', user.id)
-        .where('purpose', '=', 'password')
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', nowIso(now))
-        .where('attempts', '<', RECOVERY_ATTEMPTS)
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
-    : undefined;
-  const counted = row
-    ? await db
-        .updateTable('verificationCodes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .where('attempts', '<', RECOVERY_ATTEMPTS)
-        .where('usedAt', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  const usable = row && counted && counted.numUpdatedRows > 0n ? row.codeHash : null;
+  const row = user ? await findRecoveryCode(db, user.id, nowIso(now), RECOVERY_ATTEMPTS) : undefined;
+  const counted = row ? await countAttempt(db, row.id, RECOVERY_ATTEMPTS) : false;
+  const usable = row && counted ? row.codeHash : null;
   const ok = await verifyPassword(codeMaterial(user?.id ?? 0, code), usable);
   const wrongCode = () => validationError({ code: 'recoveryCode.wrong' });
   if (!ok || !user || !row) throw wrongCode();
   const passwordHash = await hashPassword(password);
   const at = nowIso(now);
   const done = await db.transaction().execute(async (trx) => {
-    const used = await trx.updateTable('verificationCodes').set({ usedAt: at }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (used.numUpdatedRows === 0n) return false;
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? at, updatedAt: at })
-      .where('id', '=', user.id)
-      .execute();
+    if (!(await useCode(trx, row.id, at))) return false;
+    await updateUserById(trx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? at, updatedAt: at });
     await revokeUserSessions(trx, user.id, now);
     return true;
   });

@@ -32,3 +32,16 @@ export async function revokeTokens(db: Db, of: { familyId: string } | { userId: 
   query = 'familyId' in of ? query.where('familyId', '=', of.familyId) : query.where('userId', '=', of.userId);
   await query.execute();
 }
+
+/** A sign-in (refresh-token family) that has been revoked: its access tokens stop working at once. */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const row = await db.selectFrom('refreshTokens').select('id').where('familyId', '=', familyId).where('revokedAt', 'is not', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every sign-in of the user ends, but the one making the request (`keepFamilyId`), when given. */
+export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: string | null, at: string): Promise<void> {
+  let query = db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null);
+  if (keepFamilyId) query = query.where('familyId', '!=', keepFamilyId);
+  await query.execute();
+}

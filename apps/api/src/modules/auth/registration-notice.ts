@@ -4,7 +4,7 @@ import { registrationAttemptMail } from '../mail/templates.js';
 import type { StoreRow } from '../stores/repository.js';
 import { LIMITS } from './limits.js';
 import { storefrontUrl } from './links.js';
-import type { findUserByEmail } from './users.js';
+import type { findUserByEmail } from './user-repository.js';
 
 /** Where the notice sends the owner: 'Entrar', whose 'Esqueci minha senha' starts the recovery. */
 export const SIGN_IN_PATH = '/#/account/login-options';

@@ -12,7 +12,7 @@ import { sendRegistrationNotice } from './registration-notice.js';
 import { readSignUp } from './registration.js';
 import { field, requestStore } from './request-input.js';
 import { assertValid } from '../../lib/validation.js';
-import { findUserByEmail, insertUserIfNew } from './users.js';
+import { findUserByEmail, insertUserIfNew } from './user-repository.js';
 
 /** POST /api/register, GET /api/verify-email, POST /api/email/resend. */
 export async function registrationRoutes(app: FastifyInstance, opts: { services: Services; mail: BackgroundMail }) {

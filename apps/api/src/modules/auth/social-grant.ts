@@ -10,7 +10,7 @@ import { OAuthError } from './oauth-error.js';
 import { revokeUserSessions, startSession } from './refresh-tokens.js';
 import { field, normalizeEmail } from './request-input.js';
 import { userTokens, type TokenResponse } from './token-response.js';
-import { findUserByEmail, findUserBySubject, insertUserIfNew, type SocialProvider } from './users.js';
+import { findUserByEmail, findUserBySubject, insertUserIfNew, updateUserById, type SocialProvider } from './user-repository.js';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 
@@ -38,11 +38,7 @@ async function accountFor(db: Db, storeId: number, provider: SocialProvider, ide
     // proves the mailbox now, so whatever password and sign-ins that account had are dropped before linking.
     const unproved = !existing.emailVerifiedAt;
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(unproved ? { passwordHash: null } : {}), updatedAt: now })
-        .where('id', '=', existing.id)
-        .execute();
+      await updateUserById(trx, existing.id, { ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(unproved ? { passwordHash: null } : {}), updatedAt: now });
       if (unproved) await revokeUserSessions(trx, existing.id, new Date(now));
     });
     return existing;

@@ -5,7 +5,7 @@ import { parseId, storeInScope } from '../stores/scope.js';
 import { storeRules } from '../stores/store-rules.js';
 import { checkOrderBy, parseWhere } from './filters.js';
 import { toItemModel, type ItemModel } from './item-view.js';
-import { countItems, findItems, type ItemFilter } from './items-query.js';
+import { countItems, findItems, type ItemFilter } from './items-repository.js';
 import { listIdFor } from './list-price.js';
 import { emptyPage, pageOf, paginatorInfo, type PaginatorInfo } from '../../lib/pagination.js';
 import { searchTerms } from './search-text.js';

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { OrderItemsTable, OrdersTable } from '../../db/tables/commerce.js';
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
@@ -55,4 +57,33 @@ export async function loadOrderDetails(db: Db, orderIds: readonly number[]) {
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', 'in', ids).orderBy('id').execute(),
   ]);
   return { items, payments, history };
+}
+
+/** The user's order made with this Idempotency-Key, with the fingerprint of the request that made it. */
+export async function findOrderByIdempotencyKey(db: Db, userId: number, key: string) {
+  return db.selectFrom('orders').select(['id', 'status', 'total', 'requestHash']).where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst();
+}
+
+/** Takes units of an item only if that many are left: a conditional UPDATE, so concurrent orders never go below zero. */
+export async function takeItemStock(trx: Db, itemId: number, quantity: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable('items')
+    .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', quantity) }))
+    .where('id', '=', itemId)
+    .where('stockQuantity', '>=', quantity)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+export async function itemStock(db: Db, itemId: number): Promise<number> {
+  const row = await db.selectFrom('items').select('stockQuantity').where('id', '=', itemId).executeTakeFirst();
+  return row?.stockQuantity ?? 0;
+}
+
+/** A new order, its lines and its first status-history entry (the order's own status); returns the order's id. */
+export async function insertOrder(trx: Db, order: Insertable<OrdersTable>, lines: readonly Omit<Insertable<OrderItemsTable>, 'orderId'>[]): Promise<number> {
+  const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await trx.insertInto('orderItems').values(lines.map((line) => ({ ...line, orderId: id }))).execute();
+  await trx.insertInto('orderStatusHistory').values({ orderId: id, status: order.status, message: null, createdAt: order.createdAt }).execute();
+  return id;
 }

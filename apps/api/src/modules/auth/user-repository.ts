@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
 
@@ -27,4 +27,13 @@ export async function insertUserIfNew(db: Db, values: Insertable<UsersTable>): P
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The live account a request's access token names, in the store it was issued for. */
+export async function findLiveUser(db: Db, id: number, storeId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('storeId', '=', storeId).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function updateUserById(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }

@@ -76,6 +76,23 @@ describe('Meus dados', () => {
     expect(screen.queryByLabelText('Senha atual')).toBeNull();
   });
 
+  it("shows the server's 'A senha atual está incorreta' under 'Senha atual' and keeps the new e-mail typed", async () => {
+    const refusal = { errors: [{ message: 'As informações estão incompletas', extensions: { category: 'validation', code: 'error.incomplete', validation: { currentPassword: ['A senha atual está incorreta'] }, fields: { currentPassword: [{ code: 'password.currentIncorrect' }] } } }] };
+    const { fetch } = renderApp({
+      path: '/account/edit', signedIn: true,
+      answers: { Me: { me: person }, MyEmail: { me: { id: '7', email: 'maria@example.com', pendingEmail: null, hasPassword: true } }, UpdateMe: refusal },
+    });
+    await waitFor(() => expect(value('E-mail')).toBe('maria@example.com'));
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'maria.nova@example.com' } });
+    fireEvent.change(await screen.findByLabelText('Senha atual'), { target: { value: 'Errada123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sentInput(fetch)).toMatchObject({ email: 'maria.nova@example.com', currentPassword: 'Errada123' }));
+    const current = screen.getByLabelText('Senha atual');
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(current.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A senha atual está incorreta');
+    expect(value('E-mail')).toBe('maria.nova@example.com');
+  });
+
   it('sends no e-mail nor password when the e-mail is unchanged, and shows a change waiting for its link', async () => {
     const { fetch } = renderApp({
       path: '/account/edit', signedIn: true,

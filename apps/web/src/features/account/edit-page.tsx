@@ -17,12 +17,14 @@ import {
 } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
+import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
-import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount } from './email-change';
-import { Field } from './field';
+import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount, type EmailAccount } from './email-change';
+import { FormField } from './form-field';
 import { maskDate } from './register-form';
 import { useMe } from './use-me';
 import { graphql } from '../../lib/graphql-client';
@@ -34,6 +36,24 @@ const required = (value: string): Message | null => (isBlank(value) ? msg('valid
 /** '2015-03-10' → '10/03/2015' */
 const typedDate = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : '');
 type Values = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+
+/** Every message of 'Meus dados' for these values; the e-mail and 'Senha atual' only when the e-mail changes. */
+function editErrors(values: Values, account: EmailAccount | null | undefined, company: boolean, now: Date): Record<keyof Values, Message | null> {
+  const changingEmail = isNewEmail(account, values.email);
+  return {
+    email: changingEmail ? validateEmail(values.email) : null,
+    currentPassword: changingEmail && account?.hasPassword ? required(values.currentPassword) : null,
+    name: validateFullName(values.name) ?? validateNoCardNumber(values.name),
+    phone: validatePhone(values.phone),
+    cpfCnpj: validateCpfCnpj(values.cpfCnpj, company ? 'J' : 'F'),
+    postalCode: validateCep(values.postalCode),
+    stateRegistration: company ? validateStateRegistration(values.stateRegistration) : null,
+    legalName: company ? (required(values.legalName) ?? validateNoCardNumber(values.legalName)) : null,
+    openingDate: company ? validateCompanyOpeningDate(values.openingDate, now) : null,
+    purchaseResponsibleName: company ? (required(values.purchaseResponsibleName) ?? validateNoCardNumber(values.purchaseResponsibleName)) : null,
+  };
+}
 
 /** 'Meus dados': the data spec 4 needs for a complete account (name, CPF/CNPJ, phone, CEP) through updateMe. */
 export default function EditPage() {
@@ -47,46 +67,28 @@ export default function EditPage() {
     queryFn: () => gql.request(COMPANY_QUERY),
     enabled: me?.company === true,
   }).data?.me;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const account = useEmailAccount().data;
+  // checked on 'Salvar', then again as each field is left
+  const { control, handleSubmit, reset, getValues, setValue, setError, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  const rules = (name: keyof Values) => ({ validate: coreRule<string, Values>(t, (_, values) => editErrors(values, account, me?.company === true, new Date())[name]) });
+  const field = (name: keyof Values) => ({ control, name, rules: rules(name) });
+  const email = useController(field('email'));
+  const currentPassword = useController(field('currentPassword'));
   useEffect(() => {
     if (me) {
-      setValues((v) => ({
-        ...v, email: me.email, currentPassword: '', name: me.name, phone: maskPhone(me.phone ?? ''), cpfCnpj: me.cpfCnpj ?? '', postalCode: maskCep(me.postalCode ?? ''),
+      reset({
+        ...getValues(), email: me.email, currentPassword: '', name: me.name, phone: maskPhone(me.phone ?? ''), cpfCnpj: me.cpfCnpj ?? '', postalCode: maskCep(me.postalCode ?? ''),
         ...(company
           ? { stateRegistration: company.stateRegistration ?? '', legalName: company.company_name ?? '', openingDate: typedDate(company.companyCreatedAt), purchaseResponsibleName: company.purchaseResponsibleName ?? '' }
           : {}),
-      }));
+      });
     }
-  }, [me, company]);
-  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  }, [me, company, reset, getValues]);
   const incomplete = me && [me.name, me.cpfCnpj, me.phone, me.postalCode].some((v) => !v);
-  const account = useEmailAccount().data;
-  const changingEmail = isNewEmail(account, values.email);
+  const typedEmail = useWatch({ control, name: 'email' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, Message | null> = {
-      email: changingEmail ? validateEmail(values.email) : null,
-      currentPassword: changingEmail && account?.hasPassword ? required(values.currentPassword) : null,
-      name: validateFullName(values.name) ?? validateNoCardNumber(values.name),
-      phone: validatePhone(values.phone),
-      cpfCnpj: validateCpfCnpj(values.cpfCnpj, me?.company ? 'J' : 'F'),
-      postalCode: validateCep(values.postalCode),
-      ...(me?.company
-        ? {
-            stateRegistration: validateStateRegistration(values.stateRegistration),
-            legalName: required(values.legalName) ?? validateNoCardNumber(values.legalName),
-            openingDate: validateCompanyOpeningDate(values.openingDate, new Date()),
-            purchaseResponsibleName: required(values.purchaseResponsibleName) ?? validateNoCardNumber(values.purchaseResponsibleName),
-          }
-        : {}),
-    };
-    const shown = Object.fromEntries(Object.entries(found).flatMap(([k, m]) => (m ? [[k, t(m)]] : [])));
-    setErrors(shown);
-    if (Object.keys(shown).length) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
+    const changingEmail = isNewEmail(account, values.email);
     try {
       const input = { name: values.name.trim(), phone: onlyDigits(values.phone), cpfCnpj: onlyDigits(values.cpfCnpj), postalCode: onlyDigits(values.postalCode) };
       const companyInput = me?.company
@@ -104,17 +106,18 @@ export default function EditPage() {
       if (changingEmail) {
         prompts.message({ title: t('email.changePending', { email: values.email.trim().toLowerCase() }), tone: 'success' });
         // the field shows the address in force again; the pending one is shown under it
-        setValues((v) => ({ ...v, email: account?.email ?? v.email, currentPassword: '' }));
+        setValue('email', account?.email ?? values.email);
+        setValue('currentPassword', '');
         return;
       }
       prompts.snackbar(t('ui.acc.saved'), { tone: 'success' });
       void navigate('/account');
     } catch (error) {
+      // a wrong 'Senha atual' or an e-mail already in use is said under its field too
+      showServerErrors(setError, serverFieldMessages(error, t), FIELDS);
       reportError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section className="page flex max-w-xl flex-col gap-4">
@@ -122,20 +125,27 @@ export default function EditPage() {
       <EmailChangeOutcome />
       {incomplete ? <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('account.incompleteData')}</p> : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
-        <EmailFields account={account} email={values.email} currentPassword={values.currentPassword} onEmail={set('email')} onCurrentPassword={set('currentPassword')} errors={errors} />
-        <Field label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" freeText />
-        <Field label={t('ui.acc.cpfCnpj')} value={values.cpfCnpj} onValue={set('cpfCnpj')} error={errors.cpfCnpj} inputMode="numeric" />
-        <Field label={t('ui.acc.phone')} type="tel" value={values.phone} onValue={(v) => set('phone')(maskPhone(v))} error={errors.phone} autoComplete="tel" />
-        <Field label={t('ui.acc.cep')} value={values.postalCode} onValue={(v) => set('postalCode')(maskCep(v))} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" />
+        <EmailFields
+          account={account}
+          email={typedEmail}
+          currentPassword={currentPassword.field.value}
+          onEmail={email.field.onChange}
+          onCurrentPassword={currentPassword.field.onChange}
+          errors={{ email: email.fieldState.error?.message, currentPassword: currentPassword.fieldState.error?.message }}
+        />
+        <FormField {...field('name')} label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} autoComplete="name" freeText />
+        <FormField {...field('cpfCnpj')} label={t('ui.acc.cpfCnpj')} inputMode="numeric" />
+        <FormField {...field('phone')} mask={maskPhone} label={t('ui.acc.phone')} type="tel" autoComplete="tel" />
+        <FormField {...field('postalCode')} mask={maskCep} label={t('ui.acc.cep')} inputMode="numeric" autoComplete="postal-code" />
         {me?.company ? (
           <>
-            <Field label={t('ui.acc.companyName')} value={values.legalName} onValue={set('legalName')} error={errors.legalName} freeText />
-            <Field label={t('ui.acc.stateRegistration')} value={values.stateRegistration} onValue={set('stateRegistration')} error={errors.stateRegistration} />
-            <Field label={t('ui.acc.openingDate')} value={values.openingDate} onValue={(v) => set('openingDate')(maskDate(v))} error={errors.openingDate} inputMode="numeric" placeholder="DD/MM/AAAA" />
-            <Field label={t('ui.acc.purchaseResponsible')} value={values.purchaseResponsibleName} onValue={set('purchaseResponsibleName')} error={errors.purchaseResponsibleName} freeText />
+            <FormField {...field('legalName')} label={t('ui.acc.companyName')} freeText />
+            <FormField {...field('stateRegistration')} label={t('ui.acc.stateRegistration')} />
+            <FormField {...field('openingDate')} mask={maskDate} label={t('ui.acc.openingDate')} inputMode="numeric" placeholder="DD/MM/AAAA" />
+            <FormField {...field('purchaseResponsibleName')} label={t('ui.acc.purchaseResponsible')} freeText />
           </>
         ) : null}
-        <button type="submit" className="btn-primary" disabled={busy || !me}>
+        <button type="submit" className="btn-primary" disabled={formState.isSubmitting || !me}>
           {t('ui.save')}
         </button>
       </form>

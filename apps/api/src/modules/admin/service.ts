@@ -5,6 +5,9 @@ import { nowIso } from '../../lib/time.js';
 import { assertValid } from '../../lib/validation.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 import { markPaymentPaid } from '../payments/service.js';
+import { insertNotification } from '../accounts/notification-repository.js';
+import { updateUser } from '../accounts/user-repository.js';
+import { findCustomerByEmail, findPendingPayment, findStoreOrder, orderStatusOf } from './repository.js';
 
 /*
  * Back-office operations the spec leaves out, so every state the storefront shows can be reached without a
@@ -13,7 +16,7 @@ import { markPaymentPaid } from '../payments/service.js';
  */
 
 async function orderInStore(db: Db, storeId: number, orderId: number) {
-  const order = await db.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).where('storeId', '=', storeId).executeTakeFirst();
+  const order = await findStoreOrder(db, storeId, orderId);
   if (!order) throw userError('order.notFound', 404);
   return order;
 }
@@ -33,33 +36,25 @@ export async function advanceOrder(db: Db, storeId: number, orderId: number, sta
 /** Marks the order's pending Pix, boleto or link payment paid, through the same path a gateway notification takes. */
 export async function markOrderPaid(db: Db, storeId: number, orderId: number): Promise<string> {
   await orderInStore(db, storeId, orderId);
-  const payment = await db
-    .selectFrom('orderPayments').select('id')
-    .where('orderId', '=', orderId).where('status', '=', 'pending')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const payment = await findPendingPayment(db, orderId);
   if (!payment) throw userError('order.noPendingPayment', 409);
   await markPaymentPaid(db, payment.id);
-  const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-  return order.status;
+  return orderStatusOf(db, orderId);
 }
 
 /** Approves a company customer: from now on it sees the company price list (spec 6). */
 export async function approveCompany(db: Db, storeId: number, email: string): Promise<{ id: number; email: string }> {
-  const user = await db
-    .selectFrom('users').select(['id', 'email', 'isCompany', 'companyVerifiedAt'])
-    .where('storeId', '=', storeId).where('email', '=', email.trim().toLowerCase()).where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const user = await findCustomerByEmail(db, storeId, email);
   if (!user) throw userError('account.customerNotFound', 404);
   if (user.isCompany !== 1) throw validationError({ email: 'account.notCompany' }, 'account.notCompany');
   if (!user.companyVerifiedAt) {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ companyVerifiedAt: now, updatedAt: now }).where('id', '=', user.id).execute();
-      await trx
-        .insertInto('notifications')
-        .values({ userId: user.id, type: 'company_approved', title: 'Cadastro aprovado', message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.', payload: '{}', readed: 0, createdAt: now })
-        .execute();
+      await updateUser(trx, user.id, { companyVerifiedAt: now, updatedAt: now });
+      await insertNotification(trx, {
+        userId: user.id, type: 'company_approved', title: 'Cadastro aprovado', message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.',
+        payload: '{}', readed: 0, createdAt: now,
+      });
     });
   }
   return { id: user.id, email: user.email };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
 import { placeholderSvg } from './placeholder-svg.js';
+import { brandNameByImage, itemNameByCode, storeNameBySlug } from './repository.js';
 
 const FILE = /^([A-Za-z0-9_.-]+?)(-min)?\.svg$/;
 
@@ -21,20 +22,16 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
     const small = Boolean(match[2]);
     let svg: string | undefined;
     if (kind === 'items') {
-      const item = await opts.db
-        .selectFrom('items')
-        .select('name')
-        .where('code', 'in', codeCandidates(name))
-        .executeTakeFirst();
-      if (item) svg = placeholderSvg({ seed: name, label: item.name, width: small ? 240 : 800, height: small ? 240 : 800, small });
+      const item = await itemNameByCode(opts.db, codeCandidates(name));
+      if (item) svg = placeholderSvg({ seed: name, label: item, width: small ? 240 : 800, height: small ? 240 : 800, small });
     } else if (kind === 'brands') {
-      const brand = await opts.db.selectFrom('brands').select('name').where('imageUrl', '=', `/media/brands/${file}`).executeTakeFirst();
-      if (brand) svg = placeholderSvg({ seed: name, label: brand.name, width: 240, height: 120, small: true });
+      const brand = await brandNameByImage(opts.db, `/media/brands/${file}`);
+      if (brand) svg = placeholderSvg({ seed: name, label: brand, width: 240, height: 120, small: true });
     } else if (kind === 'banners') {
       const slug = name.split('-')[0] ?? '';
-      const store = await opts.db.selectFrom('stores').select('name').where('slug', '=', slug).executeTakeFirst();
+      const store = await storeNameBySlug(opts.db, slug);
       const mobile = name.endsWith('-mobile');
-      if (store) svg = placeholderSvg({ seed: name, label: `${store.name} · ofertas da semana`, width: mobile ? 800 : 1600, height: mobile ? 600 : 500 });
+      if (store) svg = placeholderSvg({ seed: name, label: `${store} · ofertas da semana`, width: mobile ? 800 : 1600, height: mobile ? 600 : 500 });
     }
     if (!svg) return reply.code(404).send(errorBody('error.notFound'));
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { findPostalCode } from './repository.js';
 
 /** The spec 7 shape of a postal-code lookup. */
 export type PostalCodeInfo = {
@@ -20,7 +21,7 @@ export interface PostalCodeProvider {
 export function tableProvider(db: Db): PostalCodeProvider {
   return {
     async lookup(cep) {
-      const row = await db.selectFrom('postalCodes').selectAll().where('cep', '=', cep).executeTakeFirst();
+      const row = await findPostalCode(db, cep);
       if (!row) return null;
       return {
         cep: `${row.cep.slice(0, 5)}-${row.cep.slice(5)}`,

@@ -49,6 +49,24 @@ describe('address form (spec 5)', () => {
     expect(screen.getByText('Caracteres inválidos')).toBeTruthy();
   });
 
+  it("sends the address as the main one and shows the server's refused field under it", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 })));
+    const refusal = { errors: [{ message: 'As informações estão incompletas', extensions: { category: 'validation', code: 'error.incomplete', validation: { city: ['Informe um nome de cidade válido'] }, fields: { city: [{ code: 'address.cityInvalid' }] } } }] };
+    const { fetch } = renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me }, SetAddress: refusal } });
+    fireEvent.change(await screen.findByLabelText('CEP'), { target: { value: '01310100' } });
+    await waitFor(() => expect(value('Cidade')).toBe('São Paulo'));
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByLabelText('Usar como endereço principal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const city = screen.getByLabelText('Cidade');
+    await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Informe um nome de cidade válido');
+    const sent = fetch.mock.calls.flatMap(([, init]) => (init?.body ? [JSON.parse(String(init.body))].flat() : [])) as { query: string; variables: { input?: Record<string, unknown> } }[];
+    expect(sent.find((op) => op.query.includes('mutation SetAddress'))?.variables.input).toMatchObject({
+      postalCode: '01310100', address: 'Avenida Paulista', addressNumber: '1000', province: 'Bela Vista', city: 'São Paulo', state: 'SP', isMain: true, latitude: -23.56,
+    });
+  });
+
   it("names a card number typed in the complement or references when the field is left, and on save sends nothing", async () => {
     const lookup = vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 }));
     vi.stubGlobal('fetch', lookup);

@@ -62,3 +62,9 @@ export async function deleteCartLine(db: Db, cartId: number, lineId: number): Pr
 export async function deleteCartLines(db: Db, cartId: number): Promise<void> {
   await db.deleteFrom('cartItems').where('cartId', '=', cartId).execute();
 }
+
+/** Empties the user's cart, when there is one: on clearShoppingCart, and when an order is placed. */
+export async function emptyUserCart(db: Db, userId: number): Promise<void> {
+  const cart = await findCart(db, userId);
+  if (cart) await deleteCartLines(db, cart.id);
+}

@@ -9,7 +9,7 @@ import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
 import { MAX_CART_LINES, parseCartItems } from './cart-input.js';
-import { countCartLines, deleteCartLine, deleteCartLines, findCart, listCartLines, lockCart, putCartItem, type CartLineRow } from './repository.js';
+import { countCartLines, deleteCartLine, emptyUserCart, findCart, listCartLines, lockCart, putCartItem, type CartLineRow } from './repository.js';
 
 /** The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. */
 export async function pricedCartLines(db: Db, store: StoreRow, user: UserRow): Promise<{ cartId: number | null; lines: { row: CartLineRow; priced: PricedLine }[] }> {
@@ -96,7 +96,6 @@ export async function unsetCartItem(db: Db, store: StoreRow, user: UserRow, rawI
 
 /** `clearShoppingCart`: empties the user's cart (the storefront also calls it on logout). */
 export async function clearCart(db: Db, store: StoreRow, user: UserRow) {
-  const cart = await findCart(db, user.id);
-  if (cart) await deleteCartLines(db, cart.id);
+  await emptyUserCart(db, user.id);
   return viewCart(db, store, user);
 }

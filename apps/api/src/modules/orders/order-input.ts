@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { MAX_CART_LINES, MAX_QUANTITY, msg, shouldAppendObservation, validateNoCardNumber, validateObservation, type Message, type MessageKey } from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
@@ -61,19 +60,4 @@ export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
     observation: shouldAppendObservation(observation) ? observation : null,
     clientTotal: args.total,
   };
-}
-
-/**
- * The fingerprint of a request body, to tell a retry (same key, same body) from a misuse of the key.
- * The security code is left out: a hash of a 3-digit code is as good as the code.
- */
-export function requestHash(args: CreateOrderArgs): string {
-  const { cardSecurityCode: _code, ...card } = args.paymentCard ?? {};
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
-        : value;
-  return createHash('sha256').update(JSON.stringify(canonical({ ...args, paymentCard: args.paymentCard ? card : null }))).digest('hex');
 }

@@ -10,8 +10,8 @@ import { paymentError, validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import type { ChargeRequest, PaymentGateway } from './gateway.js';
 
-/** Spec 3 'Payment card (order input)', as the orders module passes it on. */
-export type PaymentCardInput = {
+/** The card of an order as the payment service charges it: the schema's PaymentCardInput, mapped by the orders module. */
+export type ChargeCard = {
   /** the number_token from POST …/tokens/card (the spec's `encrypted`) */
   numberToken?: string | null;
   userPaymentCardId?: number | string | null;
@@ -56,7 +56,7 @@ export function checkInstallments(method: MethodRow, billingType: string, total:
  */
 export async function cardCharge(
   trx: Db,
-  input: { gateway: PaymentGateway; method: MethodRow; userId: number; card: PaymentCardInput | null | undefined; now: Date },
+  input: { gateway: PaymentGateway; method: MethodRow; userId: number; card: ChargeCard | null | undefined; now: Date },
 ): Promise<{ request: Partial<ChargeRequest>; brand: string; saved: boolean }> {
   const { gateway, method, card, now } = input;
   if (!card) throw validationError({ paymentCard: 'card.invalid' });

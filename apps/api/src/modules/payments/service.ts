@@ -6,13 +6,11 @@ import type { OrdersTable } from '../../db/tables/commerce.js';
 import { paymentError, validationError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
-import { cardCharge, checkInstallments, type MethodRow, type PaymentCardInput } from './card-input.js';
+import { cardCharge, checkInstallments, type ChargeCard, type MethodRow } from './card-input.js';
 import { applyPaymentEvent } from './events.js';
 import type { BillingType, ChargeStatus, ChargeTransaction, GatewayRegistry, VaultedCard } from './gateway.js';
 import { insertPayment } from './repository.js';
 import { pixTransaction } from './sandbox-documents.js';
-
-export type { PaymentCardInput } from './card-input.js';
 
 export type StartPaymentInput = {
   gateways: GatewayRegistry;
@@ -20,7 +18,7 @@ export type StartPaymentInput = {
   /** the payment_methods row the shopper chose */
   method: MethodRow;
   billingType?: string | null;
-  card?: PaymentCardInput | null;
+  card?: ChargeCard | null;
   installments?: number | null;
   /** cash: the note the shopper pays with, in cents; -1 = no change needed */
   changeFor?: number | null;

@@ -10,8 +10,8 @@ import { parseJsonColumn } from '../lib/json-column.js';
 
 const strings = z.array(z.string());
 
-/** `items.images`: image URLs, the first is the thumbnail's source. */
-export const itemImagesSchema = strings;
+/** `items.images`: image URLs, the first is the thumbnail's source; an entry that is not a string is skipped. */
+export const itemImagesSchema = z.array(z.unknown()).transform((list) => list.filter((i): i is string => typeof i === 'string'));
 export const itemImages = (text: string | null | undefined) => parseJsonColumn('items.images', itemImagesSchema, text, []);
 
 /** `items.attrs` and `item_variants.attrs`: [{ name: 'Sabor', value: 'Frango' }, …]. */

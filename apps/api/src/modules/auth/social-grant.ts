@@ -1,7 +1,7 @@
 import { msg, validateNoCardNumber } from '@store/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
+import { socialProviders } from '../../db/json-columns.js';
 import { nowIso } from '../../lib/time.js';
 import type { Services } from '../../services.js';
 import type { StoreRow } from '../stores/repository.js';
@@ -67,7 +67,7 @@ export async function socialGrant(
     return new OAuthError('invalid_grant', msg('auth.socialLoginFailed', { provider: LABELS[provider] }));
   };
   const token = field(body, 'access_token') || field(body, 'id_token');
-  const clientId = parseJson<Partial<Record<SocialProvider, { clientId?: unknown }>>>(store.providers, {})[provider]?.clientId;
+  const clientId = socialProviders(store.providers)[provider]?.clientId;
   if (!token) throw failed('no token');
   if (typeof clientId !== 'string' || clientId === '') throw failed('provider not configured for the store');
   const result = await verifier.verify(provider, token, clientId);

@@ -1,4 +1,4 @@
-import { parseJson } from '../../lib/json.js';
+import { itemAttrs, itemImages } from '../../db/json-columns.js';
 import type { Item } from '../../graphql/generated/resolvers.js';
 
 /** The item columns the API reads: never selectAll, PostgreSQL's items also carry the search vector. */
@@ -60,15 +60,13 @@ export function thumbnailOf(url: string): string {
 }
 
 export function toItemModel(row: ItemRow, listPriceId: number | null): ItemModel {
-  const images = parseJson<unknown>(row.images, []);
-  const urls = Array.isArray(images) ? images.filter((i): i is string => typeof i === 'string') : [];
-  const attrs = parseJson<unknown>(row.attrs, []);
+  const urls = itemImages(row.images);
   const first = urls[0];
   return {
     ...row,
     images: urls,
     thumbnail: first === undefined ? null : thumbnailOf(first),
-    attrs: Array.isArray(attrs) ? attrs : [],
+    attrs: itemAttrs(row.attrs),
     listPriceId,
   };
 }

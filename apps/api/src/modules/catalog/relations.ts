@@ -1,6 +1,6 @@
 import { discountInfo, cents } from '@store/core';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { parseJson } from '../../lib/json.js';
+import { itemAttrs } from '../../db/json-columns.js';
 import { groupBy, loaderFor } from './batch-loader.js';
 import type { ItemModel } from './item-view.js';
 import * as repo from './repository.js';
@@ -25,7 +25,7 @@ export function itemCategories(item: ItemModel, ctx: GraphQLContext): Promise<Ca
 export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<ItemVariant[]> {
   return loaderFor(ctx, 'item-variants', async (ids: readonly number[]) => {
     const rows = await repo.variantsOfItems(ctx.db, ids);
-    const models = rows.map((v) => ({ itemId: v.itemId, id: v.id, attrs: parseJson<unknown[]>(v.attrs, []), stockQuantity: v.stockQuantity }));
+    const models = rows.map((v) => ({ itemId: v.itemId, id: v.id, attrs: itemAttrs(v.attrs, 'item_variants.attrs'), stockQuantity: v.stockQuantity }));
     return new Map([...groupBy(models, (v) => v.itemId)].map(([id, list]) => [id, list.map(({ itemId: _itemId, ...v }) => v)]));
   })
     .load(item.id)

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
+import { storeBanners, storeObject, storeThemes } from '../../db/json-columns.js';
 import { storeConfig, storeRules } from './store-rules.js';
 import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
 import type { Store, StoreConfig } from '../../graphql/generated/resolvers.js';
@@ -50,7 +50,6 @@ export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
   };
 }
 
-export type StoreTheme = { primary: string; secondary: string; [key: string]: string };
 
 /** The public configuration the storefront boots from: never anything secret. */
 export async function publicConfig(db: Db, store: StoreRow): Promise<StoreConfig> {
@@ -62,14 +61,14 @@ export async function publicConfig(db: Db, store: StoreRow): Promise<StoreConfig
     name: store.name,
     ecommerce: store.ecommerce === 1,
     appointments: store.appointments === 1,
-    themes: parseJson<{ light?: StoreTheme; dark?: StoreTheme }>(store.themes, {}),
-    banners: parseJson<{ web: unknown[]; mobile: unknown[] }>(store.banners, { web: [], mobile: [] }),
+    themes: storeThemes(store.themes),
+    banners: storeBanners(store.banners),
     // Every documented key is always there, with its default, so the storefront never guesses.
     config: { ...storeConfig(store), ...storeSettings(store) },
-    notify: parseJson<Record<string, unknown>>(store.notify, {}),
-    manifest: parseJson<Record<string, unknown>>(store.manifest, {}),
-    providers: parseJson<Record<string, unknown>>(store.providers, {}),
-    trackers: parseJson<Record<string, unknown>>(store.trackers, {}),
+    notify: storeObject('notify', store.notify),
+    manifest: storeObject('manifest', store.manifest),
+    providers: storeObject('providers', store.providers),
+    trackers: storeObject('trackers', store.trackers),
     urls: urls.map((u) => u.url),
   };
 }

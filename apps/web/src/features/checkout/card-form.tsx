@@ -1,7 +1,9 @@
 import {
   detectCardBrand, onlyDigits, validateCardNumber, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode, type Message,
 } from '@store/core';
-import { useId } from 'react';
+import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useController, useForm, type Control, type Validate } from 'react-hook-form';
+import { coreRule } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
 
 export type CardFormValue = { number: string; holder: string; month: string; year: string; securityCode: string; save: boolean };
@@ -29,54 +31,84 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 export const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
 
 type Props = { value: CardFormValue; onChange: (value: CardFormValue) => void; showSave?: boolean };
+type TextName = Exclude<keyof CardFormValue, 'save'>;
 
-/** New card: number (brand shown as typed), holder, expiry, security code and whether to save it. */
+/** New card: number (brand shown as typed), holder, expiry, security code and whether to save it; a field's message shows when it is left. */
 export function CardForm({ value, onChange, showSave = true }: Props) {
   const { t } = useT();
   const id = useId();
-  const brand = detectCardBrand(value.number);
-  const set = (patch: Partial<CardFormValue>) => onChange({ ...value, ...patch });
-  const field = 'flex flex-col gap-1 text-sm font-medium';
+  // the checkout keeps the card it will send; the form keeps what is typed and what is wrong with it
+  const { control, register, watch } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
+  useEffect(() => {
+    const { unsubscribe } = watch((typed) => onChange({ ...EMPTY_CARD, ...typed }));
+    return unsubscribe;
+  }, [watch, onChange]);
+  const brand = detectCardBrand(watch('number'));
+  const input = (name: TextName, rule: (typed: string, card: CardFormValue) => Message | null, mask?: (typed: string) => string) => ({
+    control, name, mask, id: `${id}-${name}`, rules: { validate: coreRule<string, CardFormValue>(t, rule) },
+  });
   return (
     <fieldset className="grid grid-cols-2 gap-3">
       <legend className="sr-only">{t('ui.co.card')}</legend>
-      <div className={`${field} col-span-2`}>
-        <label htmlFor={`${id}-number`}>{t('ui.co.cardNumber')}</label>
-        <input
-          id={`${id}-number`}
-          className="input"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={value.number}
-          onChange={(event) => set({ number: groupDigits(event.target.value) })}
-          aria-describedby={`${id}-brand`}
-        />
+      <CardInput {...input('number', validateCardNumber, groupDigits)} label={t('ui.co.cardNumber')} wide inputMode="numeric" autoComplete="cc-number" describedBy={`${id}-brand`}>
         <span id={`${id}-brand`} className="text-xs text-muted" aria-live="polite" data-testid="card-brand">
           {brand ? t('ui.co.brand', { brand: brandName(brand) }) : ''}
         </span>
-      </div>
-      <label className={`${field} col-span-2`} htmlFor={`${id}-holder`}>
-        {t('ui.co.holder')}
-        <input id={`${id}-holder`} className="input uppercase" autoComplete="cc-name" value={value.holder} onChange={(event) => set({ holder: event.target.value })} />
-      </label>
-      <label className={field} htmlFor={`${id}-month`}>
-        {t('ui.co.expiryMonth')}
-        <input id={`${id}-month`} className="input" inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} value={value.month} onChange={(event) => set({ month: onlyDigits(event.target.value).slice(0, 2) })} />
-      </label>
-      <label className={field} htmlFor={`${id}-year`}>
-        {t('ui.co.expiryYear')}
-        <input id={`${id}-year`} className="input" inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" maxLength={4} value={value.year} onChange={(event) => set({ year: onlyDigits(event.target.value).slice(0, 4) })} />
-      </label>
-      <label className={field} htmlFor={`${id}-code`}>
-        {t('ui.co.securityCode')}
-        <input id={`${id}-code`} className="input" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={value.securityCode} onChange={(event) => set({ securityCode: onlyDigits(event.target.value).slice(0, 4) })} />
-      </label>
+      </CardInput>
+      {/* the holder name is kept with a saved card: not the number typed in the wrong field */}
+      <CardInput {...input('holder', (typed) => validateHolderName(typed) ?? validateNoCardNumber(typed))} label={t('ui.co.holder')} wide className="uppercase" autoComplete="cc-name" />
+      <CardInput {...input('month', () => null, (typed) => onlyDigits(typed).slice(0, 2))} label={t('ui.co.expiryMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} />
+      {/* one message for month and year, under the year */}
+      <CardInput {...input('year', (_, card) => validateExpiry(card.month, card.year, new Date()), (typed) => onlyDigits(typed).slice(0, 4))} label={t('ui.co.expiryYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" maxLength={4} />
+      <CardInput {...input('securityCode', (typed, card) => validateSecurityCode(typed, detectCardBrand(card.number)), (typed) => onlyDigits(typed).slice(0, 4))} label={t('ui.co.securityCode')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
       {showSave ? (
         <label className="col-span-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5" checked={value.save} onChange={(event) => set({ save: event.target.checked })} />
+          <input type="checkbox" className="size-5" {...register('save')} />
           {t('ui.co.saveCard')}
         </label>
       ) : null}
     </fieldset>
+  );
+}
+
+type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'> & {
+  control: Control<CardFormValue>;
+  name: TextName;
+  rules: { validate: Validate<string, CardFormValue> };
+  mask?: ((typed: string) => string) | undefined;
+  describedBy?: string;
+  id: string;
+  label: string;
+  wide?: boolean;
+  children?: ReactNode;
+};
+
+/** One labelled input of the card form with its message under it (outside the label, so the name stays the label). */
+function CardInput({ control, name, rules, mask, describedBy, id, label, wide = false, children, className = '', ...rest }: CardInputProps) {
+  const { field, fieldState } = useController({ control, name, rules });
+  const message = fieldState.error?.message;
+  const described = [describedBy, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`flex flex-col gap-1 text-sm font-medium ${wide ? 'col-span-2' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...rest}
+        id={id}
+        ref={field.ref}
+        name={field.name}
+        className={`input ${className}`.trim()}
+        value={field.value}
+        onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {message ? (
+        <span id={`${id}-error`} className="text-sm font-normal text-danger">
+          {message}
+        </span>
+      ) : null}
+      {children}
+    </div>
   );
 }

@@ -97,6 +97,43 @@ describe('checkout', () => {
     expect(next().disabled).toBe(false);
   });
 
+  it("adding a card beside a saved one: each field's message shows when it is left, and Continuar waits for a good card", async () => {
+    open({ me: { cards: [{ id: '5', cardBrand: 'visa', cardLastDigits: '1111', isDefault: true }] } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Retirar na loja' }));
+    fireEvent.click(next());
+    fireEvent.click(radio('Cartão'));
+    fireEvent.click(radio('Crédito'));
+    expect((radio('Visa final 1111') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Número do cartão')).toBeNull();
+    fireEvent.click(radio('Usar outro cartão'));
+    const said = (label: string) => {
+      const input = screen.getByLabelText(label);
+      return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('|');
+    };
+    const leave = (label: string, value: string) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.blur(screen.getByLabelText(label));
+    };
+    leave('Número do cartão', '4111 1111 1111 1112');
+    await waitFor(() => expect(said('Número do cartão')).toContain('Número do cartão inválido'));
+    leave('Nome do titular', 'Ana 4111 1111 1111 1111');
+    await waitFor(() => expect(said('Nome do titular')).toBe('Não inclua números de cartão neste campo'));
+    leave('Mês de validade', '12');
+    leave('Ano de validade', '2001');
+    await waitFor(() => expect(said('Ano de validade')).toBe('Data de validade incorreta'));
+    leave('Código de segurança', '12');
+    await waitFor(() => expect(said('Código de segurança')).toBe('Código de segurança inválido'));
+    expect(next().disabled).toBe(true);
+    // typed again once left: checked as it is typed
+    fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('Nome do titular'), { target: { value: 'Ana Lima' } });
+    fireEvent.change(screen.getByLabelText('Ano de validade'), { target: { value: String(new Date().getFullYear() + 2) } });
+    fireEvent.change(screen.getByLabelText('Código de segurança'), { target: { value: '123' } });
+    await waitFor(() => expect(next().disabled).toBe(false));
+    expect(screen.queryByText('Número do cartão inválido')).toBeNull();
+    expect(screen.queryByText('Data de validade incorreta')).toBeNull();
+  });
+
   it('an unverified e-mail blocks the order with the verification dialog', async () => {
     open({ me: { emailVerifiedAt: null } });
     fireEvent.click(await screen.findByRole('radio', { name: 'Retirar na loja' }));

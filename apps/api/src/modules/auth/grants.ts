@@ -7,7 +7,7 @@ import type { StoreRow } from '../stores/repository.js';
 import { accountKey, ipKey } from './limits.js';
 import { invalidCredentials, OAuthError } from './oauth-error.js';
 import { revokeFamily, rotateRefreshToken, startSession } from './refresh-tokens.js';
-import { field, normalizeEmail } from './request-input.js';
+import { normalizeEmail, type TokenBody } from './request-input.js';
 import { throttleSignIn } from './sign-in-throttle.js';
 import { userTokens, type TokenResponse } from './token-response.js';
 import { findUserByEmail, findUserById } from './user-repository.js';
@@ -23,9 +23,9 @@ const decode = (value: string) => {
 };
 
 /** client_id and client_secret from the body (as the storefront sends them) or HTTP Basic (RFC 6749 §2.3.1). */
-export function checkClient(config: Config, request: FastifyRequest): void {
-  let id = field(request.body, 'client_id');
-  let secret = field(request.body, 'client_secret');
+export function checkClient(config: Config, request: FastifyRequest, body: Pick<TokenBody, 'client_id' | 'client_secret'>): void {
+  let id = body.client_id;
+  let secret = body.client_secret;
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (basic) {
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
@@ -44,9 +44,9 @@ export function checkClient(config: Config, request: FastifyRequest): void {
  * (throttleSignIn: per account and address, per address, and a bounded wait per account).
  * An unverified e-mail may sign in (ordering is what it blocks); a deleted account may not.
  */
-export async function passwordGrant(services: Services, store: StoreRow, request: FastifyRequest): Promise<TokenResponse> {
-  const email = normalizeEmail(field(request.body, 'username') || field(request.body, 'email'));
-  const password = field(request.body, 'password');
+export async function passwordGrant(services: Services, store: StoreRow, request: FastifyRequest, body: TokenBody): Promise<TokenResponse> {
+  const email = normalizeEmail(body.username || body.email);
+  const password = body.password;
   if (!email || !password) throw new OAuthError('invalid_request', 'auth.invalidRequest');
   const attempt = await throttleSignIn(services.rateLimiter, accountKey(store.id, email), ipKey(request));
   const found = await findUserByEmail(services.database.db, store.id, email);
@@ -59,8 +59,8 @@ export async function passwordGrant(services: Services, store: StoreRow, request
 }
 
 /** grant_type=refresh_token: rotation with reuse detection (see rotateRefreshToken). */
-export async function refreshGrant(services: Services, store: StoreRow, request: FastifyRequest): Promise<TokenResponse> {
-  const token = field(request.body, 'refresh_token');
+export async function refreshGrant(services: Services, store: StoreRow, request: FastifyRequest, body: TokenBody): Promise<TokenResponse> {
+  const token = body.refresh_token;
   if (!token) throw new OAuthError('invalid_request', 'auth.invalidRequest');
   const { db } = services.database;
   const result = await rotateRefreshToken(db, token, store.id);

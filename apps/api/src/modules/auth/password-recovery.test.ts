@@ -88,6 +88,15 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     expect((await forgot('sem-arroba')).json()).toEqual({ ...INCOMPLETE, errors: { email: ['Informe um email válido'] }, fields: { email: [{ code: 'email.invalid', params: {} }] } });
   });
 
+  it('reads a field sent as an object or a list as empty: a validation answer, never a server error', async () => {
+    const forgotten = await post('/api/password/forgot', { email: { $ne: 'x' } });
+    expect(forgotten.statusCode).toBe(422);
+    expect(forgotten.json().errors).toEqual({ email: ['Campo obrigatório'] });
+    const reset = await post('/api/password/reset', { email: ['cliente@petshop.demo'], code: { a: 1 }, password: 12345678, password_confirmation: null });
+    expect(reset.statusCode).toBe(422);
+    expect(Object.keys(reset.json().errors).sort()).toEqual(['code', 'email', 'password', 'password_confirmation']);
+  });
+
   it('limits requests per account (known and unknown alike) and per client address', async () => {
     for (const email of ['cliente@loja.demo', 'ninguem@loja.demo']) {
       for (let i = 0; i < 5; i++) expect((await forgot(email, LOJA, `10.0.0.${i}`)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { recoveryMail } from '../mail/templates.js';
 import type { StoreRow } from '../stores/repository.js';
 import { accountKey, enforceLimits, ipKey } from './limits.js';
 import { revokeUserSessions } from './refresh-tokens.js';
-import { field, normalizeEmail } from './request-input.js';
+import { bodyOf, normalizeEmail, recoveryBody } from './request-input.js';
 import { assertValid, tooLong } from '../../lib/validation.js';
 import { findUserByEmail, updateUserById } from './user-repository.js';
 import { countAttempt, dropUnusedCodes, findRecoveryCode, insertVerificationCode, useCode } from './verification-code-repository.js';
@@ -30,7 +30,7 @@ async function liveUser(services: Services, store: StoreRow, email: string) {
 
 /** POST /api/password/forgot: the same answer, after the same work, whether or not the address has an account. */
 export async function requestRecovery(services: Services, mail: BackgroundMail, store: StoreRow, request: FastifyRequest, now = new Date()) {
-  const email = normalizeEmail(field(request.body, 'email'));
+  const email = normalizeEmail(bodyOf(recoveryBody, request.body).email);
   assertValid({ email: validateEmail(email) });
   await enforceLimits(services.rateLimiter, [
     ['forgotAccount', accountKey(store.id, email)],
@@ -58,15 +58,15 @@ export async function requestRecovery(services: Services, mail: BackgroundMail, 
  * mailbox, so the e-mail counts as verified.
  */
 export async function resetPassword(services: Services, store: StoreRow, request: FastifyRequest, now = new Date()) {
-  const body = request.body;
-  const email = normalizeEmail(field(body, 'email'));
-  const code = onlyDigits(field(body, 'code'));
-  const password = field(body, 'password');
+  const body = bodyOf(recoveryBody, request.body);
+  const email = normalizeEmail(body.email);
+  const code = onlyDigits(body.code);
+  const password = body.password;
   assertValid({
     email: validateEmail(email),
-    code: validateRecoveryCode(field(body, 'code')),
+    code: validateRecoveryCode(body.code),
     password: validatePassword(password) ?? tooLong(password, 128),
-    password_confirmation: validatePasswordConfirmation(password, field(body, 'password_confirmation')),
+    password_confirmation: validatePasswordConfirmation(password, body.password_confirmation),
   });
   await enforceLimits(services.rateLimiter, [
     ['resetAccount', accountKey(store.id, email)],

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { notFoundError } from '../../lib/errors.js';
 import type { StoreRow } from '../stores/repository.js';
 import { resolveStore } from '../stores/service.js';
@@ -20,6 +21,27 @@ export function field(body: unknown, name: string): string {
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
+
+/** One text field of a REST body, as `field` reads it: a number becomes text; missing, objects and arrays read ''. */
+export const textField = z.union([z.string(), z.number().finite().transform(String)]).catch('');
+
+/** A JSON or form body parsed once by its schema of text fields; a body that is not an object reads as empty. */
+export function bodyOf<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
+  return schema.parse(body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {});
+}
+
+const texts = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, textField])) as Record<K, typeof textField>);
+
+/** POST /oauth/token and /oauth/revoke (RFC 6749, and the spec's social grant). */
+export const tokenBody = texts(
+  'grant_type', 'store_id', 'client_id', 'client_secret', 'username', 'email', 'password', 'refresh_token', 'token',
+  'provider', 'access_token', 'id_token', 'name',
+);
+export type TokenBody = z.output<typeof tokenBody>;
+
+/** POST /api/password/forgot and /api/password/reset. */
+export const recoveryBody = texts('email', 'code', 'password', 'password_confirmation');
+export type RecoveryBody = z.output<typeof recoveryBody>;
 
 /** E-mails are kept trimmed and in lower case, so 'Ana@X.com' and 'ana@x.com' are one account. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();

@@ -8,7 +8,7 @@ import type { StoreRow } from '../stores/repository.js';
 import type { IdTokenVerifier, SocialIdentity } from './id-token.js';
 import { OAuthError } from './oauth-error.js';
 import { revokeUserSessions, startSession } from './refresh-tokens.js';
-import { field, normalizeEmail } from './request-input.js';
+import { normalizeEmail, type TokenBody } from './request-input.js';
 import { userTokens, type TokenResponse } from './token-response.js';
 import { findUserByEmail, findUserBySubject, insertUserIfNew, updateUserById, type SocialProvider } from './user-repository.js';
 
@@ -57,23 +57,23 @@ export async function socialGrant(
   services: Services,
   verifier: IdTokenVerifier,
   store: StoreRow,
-  body: unknown,
+  body: Pick<TokenBody, 'provider' | 'access_token' | 'id_token' | 'name'>,
   log: FastifyBaseLogger,
 ): Promise<TokenResponse> {
-  const provider = field(body, 'provider').trim().toLowerCase();
+  const provider = body.provider.trim().toLowerCase();
   if (!isProvider(provider)) throw new OAuthError('invalid_request', 'auth.invalidRequest');
   const failed = (reason: string) => {
     log.info({ provider, reason }, 'social sign-in refused');
     return new OAuthError('invalid_grant', msg('auth.socialLoginFailed', { provider: LABELS[provider] }));
   };
-  const token = field(body, 'access_token') || field(body, 'id_token');
+  const token = body.access_token || body.id_token;
   const clientId = socialProviders(store.providers)[provider]?.clientId;
   if (!token) throw failed('no token');
   if (typeof clientId !== 'string' || clientId === '') throw failed('provider not configured for the store');
   const result = await verifier.verify(provider, token, clientId);
   if (!result.ok) throw failed(result.reason);
   // Apple puts no name in its token; the app may send the one Apple gave it on the first authorisation.
-  const user = await accountFor(services.database.db, store.id, provider, result.identity, field(body, 'name'));
+  const user = await accountFor(services.database.db, store.id, provider, result.identity, body.name);
   if (!user) throw failed('no usable account');
   const session = await startSession(services.database.db, user);
   // 'social' + auth_time: an account without a password proves itself again this way to change its e-mail

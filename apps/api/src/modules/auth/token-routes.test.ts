@@ -60,6 +60,15 @@ describe('POST /oauth/token', () => {
     expect(broken.json()).toMatchObject({ error: 'invalid_request', message: 'Requisição de acesso incompleta' });
   });
 
+  it('reads a field sent as an object or a list as empty: an OAuth error, never a server error', async () => {
+    const social = await postToken(t.app, { ...CLIENT, grant_type: 'social', provider: { name: 'google' }, access_token: ['x'] });
+    expect(social.statusCode).toBe(400);
+    expect(social.json()).toMatchObject({ error: 'invalid_request' });
+    const password = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: { $ne: '' }, password: ['Senha123'] });
+    expect(password.statusCode).toBe(400);
+    expect(password.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('signs in with a password by username (JSON) or email (form): a 15-minute access token and a refresh token', async () => {
     const json = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123', store_id: petshopId });
     const form = await postToken(t.app, { ...CLIENT, grant_type: 'password', email: 'CLIENTE@petshop.demo ', password: 'Senha123' }, { form: true });

@@ -6,7 +6,7 @@ import { checkClient, passwordGrant, refreshGrant } from './grants.js';
 import { IdTokenVerifier } from './id-token.js';
 import { OAuthError } from './oauth-error.js';
 import { familyOfToken, revokeFamily } from './refresh-tokens.js';
-import { field, requestStore, sameStore } from './request-input.js';
+import { bodyOf, requestStore, sameStore, tokenBody } from './request-input.js';
 import { socialGrant } from './social-grant.js';
 import { appToken, type TokenResponse } from './token-response.js';
 
@@ -20,14 +20,15 @@ export async function tokenRoutes(app: FastifyInstance, opts: { services: Servic
     // token answers must never be cached (RFC 6749 §5.1)
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const store = await requestStore(services, request);
-    checkClient(services.config, request);
-    if (!sameStore(field(request.body, 'store_id'), store)) throw new OAuthError('invalid_request', 'auth.storeMismatch');
-    const grant = field(request.body, 'grant_type');
+    const body = bodyOf(tokenBody, request.body);
+    checkClient(services.config, request, body);
+    if (!sameStore(body.store_id, store)) throw new OAuthError('invalid_request', 'auth.storeMismatch');
+    const grant = body.grant_type;
     let answer: TokenResponse;
     if (grant === 'client_credentials') answer = await appToken(services, store.id);
-    else if (grant === 'password') answer = await passwordGrant(services, store, request);
-    else if (grant === 'refresh_token') answer = await refreshGrant(services, store, request);
-    else if (grant === 'social') answer = await socialGrant(services, verifier, store, request.body, request.log);
+    else if (grant === 'password') answer = await passwordGrant(services, store, request, body);
+    else if (grant === 'refresh_token') answer = await refreshGrant(services, store, request, body);
+    else if (grant === 'social') answer = await socialGrant(services, verifier, store, body, request.log);
     else throw new OAuthError('unsupported_grant_type', 'auth.unsupportedGrant');
     return answer;
   });
@@ -35,8 +36,9 @@ export async function tokenRoutes(app: FastifyInstance, opts: { services: Servic
   // Revocation by refresh token: 200 whether or not the token was known (RFC 7009 §2.2).
   app.post('/oauth/revoke', async (request) => {
     const store = await requestStore(services, request);
-    checkClient(services.config, request);
-    const token = field(request.body, 'token') || field(request.body, 'refresh_token');
+    const body = bodyOf(tokenBody, request.body);
+    checkClient(services.config, request, body);
+    const token = body.token || body.refresh_token;
     if (!token) throw new OAuthError('invalid_request', 'auth.invalidRequest');
     const familyId = await familyOfToken(db, token, store.id);
     if (familyId) await revokeFamily(db, familyId);

@@ -61,10 +61,11 @@ describe('POST /oauth/token', () => {
   });
 
   it('reads a field sent as an object or a list as empty: an OAuth error, never a server error', async () => {
-    const social = await postToken(t.app, { ...CLIENT, grant_type: 'social', provider: { name: 'google' }, access_token: ['x'] });
+    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/oauth/token', payload, headers: { host: PETSHOP } });
+    const social = await post({ ...CLIENT, grant_type: 'social', provider: { name: 'google' }, access_token: ['x'] });
     expect(social.statusCode).toBe(400);
     expect(social.json()).toMatchObject({ error: 'invalid_request' });
-    const password = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: { $ne: '' }, password: ['Senha123'] });
+    const password = await post({ ...CLIENT, grant_type: 'password', username: { $ne: '' }, password: ['Senha123'] });
     expect(password.statusCode).toBe(400);
     expect(password.json()).toMatchObject({ error: 'invalid_request' });
   });

@@ -34,8 +34,8 @@ export default function AddressPage() {
   const id = params.get('id');
   const typeId = useId();
   const stateId = useId();
-  // checked on 'Salvar', then again as each field is left
-  const { control, register, handleSubmit, reset, setValue, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
+  const { control, register, handleSubmit, reset, setValue, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY });
   const rules = (name: TextField) => ({ validate: coreRule<string, Values>(t, (_, values) => addressErrors(values)[name]) });
   const field = (name: TextField) => ({ control, name, rules: rules(name) });
   const errors = formState.errors;

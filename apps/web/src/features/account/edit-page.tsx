@@ -68,8 +68,8 @@ export default function EditPage() {
     enabled: me?.company === true,
   }).data?.me;
   const account = useEmailAccount().data;
-  // checked on 'Salvar', then again as each field is left
-  const { control, handleSubmit, reset, getValues, setValue, setError, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
+  const { control, handleSubmit, reset, getValues, setValue, setError, formState } = useForm<Values>({ defaultValues: EMPTY });
   const rules = (name: keyof Values) => ({ validate: coreRule<string, Values>(t, (_, values) => editErrors(values, account, me?.company === true, new Date())[name]) });
   const field = (name: keyof Values) => ({ control, name, rules: rules(name) });
   const email = useController(field('email'));

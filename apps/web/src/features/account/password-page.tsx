@@ -24,8 +24,8 @@ export default function PasswordPage() {
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const navigate = useNavigate();
-  // checked on 'Salvar', then again as each field is left
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: EMPTY });
   const rules = (name: PasswordChangeField) => ({ validate: coreRule<string, Values>(t, (_, values) => validatePasswordChange(values)[name]) });
 
   const submit = handleSubmit(async (values) => {

@@ -63,8 +63,8 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
   const services = useServices();
   const [company, setCompany] = useState(false);
   const [problem, setProblem] = useState('');
-  // checked on 'Cadastrar', then again as each field is left
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY, reValidateMode: 'onBlur' });
+  // checked on 'Cadastrar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY });
   const rules = (name: RegistrationField) => ({ validate: coreRule<string, Values>(t, (_, values) => registrationErrors(values, company, new Date())[name]) });
   const field = (name: RegistrationField) => ({ control, name, rules: rules(name) });
 

@@ -38,6 +38,8 @@ test('a shopper reading English sees the server refuse a coupon and a form in En
   await page.getByLabel('Full name').fill(`Maria ${'a'.repeat(130)}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The information is incomplete')).toBeVisible();
-  await expect(page.getByText('Use at most 120 characters')).toBeVisible();
+  // in the warning, and under the field it is about
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Use at most 120 characters');
+  await expect(page.getByText('Use at most 120 characters')).toHaveCount(2);
   await expect(page.getByText('Use no máximo')).toHaveCount(0);
 });

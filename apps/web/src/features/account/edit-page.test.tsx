@@ -67,6 +67,8 @@ describe('Meus dados', () => {
     expect(await screen.findByLabelText('Senha atual')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
+    // the first field with a message takes the focus
+    expect(document.activeElement).toBe(screen.getByLabelText('Senha atual'));
     expect(sentInput(fetch)).toBeUndefined();
     fireEvent.change(screen.getByLabelText('Senha atual'), { target: { value: 'Senha123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -132,6 +132,7 @@ export default function EditPage() {
           onEmail={email.field.onChange}
           onCurrentPassword={currentPassword.field.onChange}
           errors={{ email: email.fieldState.error?.message, currentPassword: currentPassword.fieldState.error?.message }}
+          refs={{ email: email.field.ref, currentPassword: currentPassword.field.ref }}
         />
         <FormField {...field('name')} label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} autoComplete="name" freeText />
         <FormField {...field('cpfCnpj')} label={t('ui.acc.cpfCnpj')} inputMode="numeric" />

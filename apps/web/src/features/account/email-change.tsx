@@ -1,4 +1,5 @@
 import type { MessageKey } from '@store/core';
+import type { Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
@@ -32,18 +33,20 @@ type Props = {
   onEmail: (value: string) => void;
   onCurrentPassword: (value: string) => void;
   errors: { email?: string | undefined; currentPassword?: string | undefined };
+  /** The inputs, for a form that moves the focus to the first field with a message. */
+  refs?: { email?: Ref<HTMLInputElement>; currentPassword?: Ref<HTMLInputElement> };
 };
 
 /**
  * The e-mail field of 'Meus dados'. A different address asks for 'Senha atual' (an account that signs in only with
  * Google or Apple is told to sign in again instead); a change waiting for its link says where the link went.
  */
-export function EmailFields({ account, email, currentPassword, onEmail, onCurrentPassword, errors }: Props) {
+export function EmailFields({ account, email, currentPassword, onEmail, onCurrentPassword, errors, refs = {} }: Props) {
   const { t } = useT();
   const changing = isNewEmail(account, email);
   return (
     <>
-      <Field label={t('ui.email')} type="email" value={email} onValue={onEmail} error={errors.email} autoComplete="email" inputMode="email" />
+      <Field ref={refs.email} label={t('ui.email')} type="email" value={email} onValue={onEmail} error={errors.email} autoComplete="email" inputMode="email" />
       {account?.pendingEmail ? (
         <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm">
           {t('email.changePending', { email: account.pendingEmail })}
@@ -51,6 +54,7 @@ export function EmailFields({ account, email, currentPassword, onEmail, onCurren
       ) : null}
       {changing && account?.hasPassword ? (
         <Field
+          ref={refs.currentPassword}
           label={t('ui.acc.currentPassword')}
           type="password"
           value={currentPassword}

@@ -43,6 +43,8 @@ describe('address form (spec 5)', () => {
     fireEvent.change(screen.getByLabelText('Bairro'), { target: { value: '@@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('CEP deve ser válido')).toBeTruthy();
+    // the first field with a message in the page's order takes the focus
+    expect(document.activeElement).toBe(screen.getByLabelText('CEP'));
     expect(screen.getByText('Informe um nome de cidade válido')).toBeTruthy();
     expect(screen.getByText('UF inválida')).toBeTruthy();
     expect(screen.getAllByText('Deve ser um nome válido').length).toBe(2);

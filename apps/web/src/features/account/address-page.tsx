@@ -35,7 +35,8 @@ export default function AddressPage() {
   const typeId = useId();
   const stateId = useId();
   // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
-  const { control, register, handleSubmit, reset, setValue, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY });
+  // the selects register before the inputs: the focus goes to the first message in the page's order (FIELDS), not RHF's
+  const { control, register, handleSubmit, reset, setValue, setError, setFocus, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: false });
   const rules = (name: TextField) => ({ validate: coreRule<string, Values>(t, (_, values) => addressErrors(values)[name]) });
   const field = (name: TextField) => ({ control, name, rules: rules(name) });
   const errors = formState.errors;
@@ -106,6 +107,9 @@ export default function AddressPage() {
       showServerErrors(setError, serverFieldMessages(error, t), FIELDS);
       reportError(error);
     }
+  }, (errors) => {
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) setFocus(first);
   });
 
   return (

@@ -55,4 +55,10 @@ export async function newestAddressId(db: Db, userId: number): Promise<number | 
   return row?.id;
 }
 
+/** The id of the user's address, deleted or not, or undefined: another user's address is not found. */
+export async function findUserAddressId(db: Db, userId: number, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('addresses').select('id').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
 export type AddressRow = Awaited<ReturnType<typeof listAddresses>>[number];

@@ -2,7 +2,7 @@ import { canCustomerCancel, isOrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import type { StoreRow } from '../stores/repository.js';
-import { findUserOrder } from './repository.js';
+import { findUserOrder, hasPaidPayment } from './repository.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 
 /**
@@ -15,8 +15,7 @@ export async function cancelOrder(db: Db, store: StoreRow, userId: number, order
     if (!order) throw userError('order.notFound', 404);
     if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) throw userError('order.cannotCancel', 409);
     // an order paid and then being prepared ('processando') is the store's to cancel: it has money to give back
-    const paid = await trx.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('status', 'in', ['approved', 'authorized', 'paid']).executeTakeFirst();
-    if (paid) throw userError('order.paidCannotCancel', 409);
+    if (await hasPaidPayment(trx, orderId)) throw userError('order.paidCannotCancel', 409);
     await changeOrderStatus(trx, orderId, 'cancelado', { message: 'Cancelado pelo cliente' });
   });
 }

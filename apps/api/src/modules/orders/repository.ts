@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { OrderItemsTable, OrdersTable } from '../../db/tables/commerce.js';
+import type { OrderItemsTable, OrdersTable, StockAlertsTable } from '../../db/tables/commerce.js';
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
@@ -86,4 +86,25 @@ export async function insertOrder(trx: Db, order: Insertable<OrdersTable>, lines
   await trx.insertInto('orderItems').values(lines.map((line) => ({ ...line, orderId: id }))).execute();
   await trx.insertInto('orderStatusHistory').values({ orderId: id, status: order.status, message: null, createdAt: order.createdAt }).execute();
   return id;
+}
+
+/** Whether the order has a payment that went through (approved, authorized or paid). */
+export async function hasPaidPayment(db: Db, orderId: number): Promise<boolean> {
+  const row = await db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('status', 'in', ['approved', 'authorized', 'paid']).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the item is the store's and not deleted. */
+export async function isLiveStoreItem(db: Db, storeId: number, itemId: number): Promise<boolean> {
+  const row = await db.selectFrom('items').select('id').where('id', '=', itemId).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A back-in-stock alert; asking again for the same item keeps the one alert. */
+export async function insertStockAlert(db: Db, alert: Insertable<StockAlertsTable>): Promise<void> {
+  await db
+    .insertInto('stockAlerts')
+    .values(alert)
+    .onConflict((oc) => oc.columns(['userId', 'itemId']).doNothing())
+    .execute();
 }

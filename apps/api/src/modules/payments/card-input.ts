@@ -9,6 +9,7 @@ import { parseJson } from '../../lib/json.js';
 import { paymentError, validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import type { ChargeRequest, PaymentGateway } from './gateway.js';
+import { findSavedCardVaultId } from './repository.js';
 
 /** The card of an order as the payment service charges it: the schema's PaymentCardInput, mapped by the orders module. */
 export type ChargeCard = {
@@ -66,10 +67,7 @@ export async function cardCharge(
 
   if (card.userPaymentCardId != null) {
     const id = parseId(card.userPaymentCardId);
-    const row = id === null ? undefined : await trx
-      .selectFrom('paymentCards').select('externalId')
-      .where('id', '=', id).where('userId', '=', input.userId).where('gateway', '=', gateway.name)
-      .executeTakeFirst();
+    const row = id === null ? undefined : await findSavedCardVaultId(trx, input.userId, gateway.name, id);
     if (!row) throw validationError({ userPaymentCardId: 'savedCard.notFound' });
     const vaulted = await gateway.getVaultedCard(row.externalId);
     if (!vaulted) throw cardFailure();

@@ -6,6 +6,7 @@ import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
 import { limitOrRefuse } from '../../lib/rate-limit.js';
 import { parseId } from '../stores/scope.js';
+import { findActiveMethodGateway, findSavedCardByExternalId } from './repository.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 type MethodParams = { storeId: string; paymentId: string };
@@ -35,10 +36,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
     if (auth.status !== 'ok' || storeId === null) throw authenticationError();
     const user = auth.claims.type === 'access' ? await requireUser(db, auth, storeId) : null;
     const paymentId = parseId(request.params.paymentId);
-    const method = paymentId === null ? undefined : await db
-      .selectFrom('paymentMethods').select(['id', 'gateway'])
-      .where('id', '=', paymentId).where('storeId', '=', storeId).where('active', '=', 1)
-      .executeTakeFirst();
+    const method = paymentId === null ? undefined : await findActiveMethodGateway(db, storeId, paymentId);
     if (!method) throw notFoundError();
     const gateway = services.gateways.get(method.gateway);
     if (!gateway) throw paymentError('card.unsupportedGateway', 'card.invalidStoreConfig');
@@ -72,10 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
     if (!user) throw authenticationError();
     const notFound = () => notFoundError('savedCard.notFound');
     // Only the shopper who saved the card may read it from the vault.
-    const own = await db
-      .selectFrom('paymentCards').select('id')
-      .where('externalId', '=', request.params.cardId).where('userId', '=', user.id).where('gateway', '=', gateway.name)
-      .executeTakeFirst();
+    const own = await findSavedCardByExternalId(db, user.id, gateway.name, request.params.cardId);
     if (!own) throw notFound();
     const card = await gateway.getVaultedCard(request.params.cardId);
     if (!card) throw notFound();

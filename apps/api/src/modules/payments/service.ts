@@ -6,10 +6,13 @@ import type { OrdersTable } from '../../db/tables/commerce.js';
 import { paymentError, validationError } from '../../lib/errors.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
+import { findUserAddressId } from '../accounts/address-repository.js';
 import { cardCharge, checkInstallments, type ChargeCard, type MethodRow } from './card-input.js';
 import { applyPaymentEvent } from './events.js';
 import type { BillingType, ChargeStatus, ChargeTransaction, GatewayRegistry, VaultedCard } from './gateway.js';
-import { insertPayment } from './repository.js';
+import {
+  findPaymentSource, findStoreMerchantDetails, insertPayment, insertSavedCard, listSavedCardKeys, refreshSavedCard,
+} from './repository.js';
 import { pixTransaction } from './sandbox-documents.js';
 
 export type StartPaymentInput = {
@@ -44,11 +47,7 @@ const storeConfigError = () => paymentError('card.invalidStoreConfig', 'card.che
 
 /** The store's Pix key and the name and city the payer's bank shows: the CNPJ/CPF when set, else the store e-mail. */
 async function storeMerchant(trx: Db, storeId: number) {
-  const row = await trx
-    .selectFrom('stores').innerJoin('storeDetails', 'storeDetails.storeId', 'stores.id')
-    .select(['stores.name', 'storeDetails.cpfCnpj', 'storeDetails.email', 'storeDetails.city'])
-    .where('stores.id', '=', storeId)
-    .executeTakeFirst();
+  const row = await findStoreMerchantDetails(trx, storeId);
   const document = (row?.cpfCnpj ?? '').replace(/\D/g, '');
   const key = document.length === 11 || document.length === 14 ? document : row?.email?.trim();
   if (!row || !key || !row.city) return null;
@@ -145,30 +144,21 @@ export async function saveCard(
   input: { gateway: string; card: VaultedCard; billingAddressId?: number | null; now?: Date },
 ): Promise<number> {
   const { card } = input;
-  const existing = await trx
-    .selectFrom('paymentCards').select(['id', 'gateway', 'cardFirstDigits', 'cardLastDigits', 'cardExpMonth', 'cardExpYear'])
-    .where('userId', '=', userId)
-    .execute();
+  const existing = await listSavedCardKeys(trx, userId);
   const same = existing.find((c) =>
     c.gateway === input.gateway && c.cardFirstDigits === card.firstSixDigits && c.cardLastDigits === card.lastFourDigits
     && c.cardExpMonth === card.expirationMonth && c.cardExpYear === card.expirationYear);
   if (same) {
-    await trx.updateTable('paymentCards').set({ externalId: card.id, cardHolderName: card.cardholderName }).where('id', '=', same.id).execute();
+    await refreshSavedCard(trx, same.id, { externalId: card.id, cardHolderName: card.cardholderName });
     return same.id;
   }
-  const address = input.billingAddressId == null ? undefined : await trx
-    .selectFrom('addresses').select('id').where('id', '=', input.billingAddressId).where('userId', '=', userId).executeTakeFirst();
-  const { id } = await trx
-    .insertInto('paymentCards')
-    .values({
-      userId, externalId: card.id, gateway: input.gateway, cardBrand: card.brand, cardFirstDigits: card.firstSixDigits,
-      cardLastDigits: card.lastFourDigits, cardExpMonth: card.expirationMonth, cardExpYear: card.expirationYear,
-      cardHolderName: card.cardholderName, billingAddressId: address?.id ?? null, isDefault: existing.length === 0 ? 1 : 0,
-      createdAt: nowIso(input.now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const billingAddressId = input.billingAddressId == null ? undefined : await findUserAddressId(trx, userId, input.billingAddressId);
+  return insertSavedCard(trx, {
+    userId, externalId: card.id, gateway: input.gateway, cardBrand: card.brand, cardFirstDigits: card.firstSixDigits,
+    cardLastDigits: card.lastFourDigits, cardExpMonth: card.expirationMonth, cardExpYear: card.expirationYear,
+    cardHolderName: card.cardholderName, billingAddressId: billingAddressId ?? null, isDefault: existing.length === 0 ? 1 : 0,
+    createdAt: nowIso(input.now),
+  });
 }
 
 /**
@@ -176,7 +166,7 @@ export async function saveCard(
  * own so marking twice is harmless. Returns false when there is no such payment.
  */
 export async function markPaymentPaid(db: Db, paymentId: number): Promise<boolean> {
-  const payment = await db.selectFrom('orderPayments').select(['gateway', 'type']).where('id', '=', paymentId).executeTakeFirst();
+  const payment = await findPaymentSource(db, paymentId);
   if (!payment) return false;
   const result = await applyPaymentEvent(db, {
     gateway: payment.gateway ?? `store-${payment.type}`,

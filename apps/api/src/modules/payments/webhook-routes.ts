@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.js';
 import { PAY_PAGE_HEADERS, payPage } from './pay-page.js';
+import { findLinkPayment } from './repository.js';
 import { SANDBOX } from './sandbox-gateway.js';
 import { receiveWebhook } from './webhooks.js';
 
@@ -31,14 +32,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { services: Serv
   // The sandbox's "pay" button marks a payment paid without any money moving: never in production.
   if (opts.services.config.env === 'production') return;
 
-  const linkPayment = (id: string) =>
-    db
-      .selectFrom('orderPayments')
-      .select(['orderPayments.orderId', 'orderPayments.amount', 'orderPayments.status'])
-      .where('orderPayments.gateway', '=', SANDBOX)
-      .where('orderPayments.billingType', '=', 'link')
-      .where('orderPayments.externalId', '=', id)
-      .executeTakeFirst();
+  const linkPayment = (id: string) => findLinkPayment(db, SANDBOX, id);
 
   app.get<{ Params: { id: string } }>('/api/payments/sandbox/pay/:id', async (request, reply) => {
     const payment = await linkPayment(request.params.id);

@@ -28,13 +28,13 @@ export const storeConfigSchema = z.looseObject({
   links: keyOr('stores.config.links', z.looseObject({ docs: z.array(z.unknown()).optional() }).optional(), undefined),
 });
 
-export type StoreConfig = z.output<typeof storeConfigSchema>;
+export type StoreConfigColumn = z.output<typeof storeConfigSchema>;
 
 // A row is parsed once however many rules are asked of it during a request.
-const parsed = new WeakMap<object, StoreConfig>();
+const parsed = new WeakMap<object, StoreConfigColumn>();
 
 /** The store's config column, parsed by its schema; a bad stored value reads as an empty config (and is logged). */
-export function storeConfig(store: Pick<StoreRow, 'config'>): StoreConfig {
+export function storeConfig(store: Pick<StoreRow, 'config'>): StoreConfigColumn {
   let config = parsed.get(store);
   if (!config) {
     config = parseJsonColumn('stores.config', storeConfigSchema, store.config, {});

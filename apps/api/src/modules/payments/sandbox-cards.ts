@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway's test cards (docs/decisions/0003-payments.md). Any expiry in the future, any security code
+ * The sandbox gateway's test cards (docs/decisions/0008-payments.md). Any expiry in the future, any security code
  * of the right length and any holder name of 5+ characters work; the number alone decides the outcome.
  */
 export const SANDBOX_CARDS = {

@@ -10,7 +10,7 @@ import { enforceLimits, ipKey } from './limits.js';
 import { storefrontUrl } from './links.js';
 import { sendRegistrationNotice } from './registration-notice.js';
 import { readSignUp } from './registration.js';
-import { field, requestStore } from './request-input.js';
+import { bodyOf, field, registrationBody, requestStore } from './request-input.js';
 import { assertValid } from '../../lib/validation.js';
 import { findUserByEmail, insertUserIfNew } from './user-repository.js';
 
@@ -22,7 +22,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { services:
   app.post('/api/register', async (request, reply) => {
     const store = await requestStore(services, request);
     await enforceLimits(services.rateLimiter, [['registerIp', ipKey(request)]]);
-    const signUp = readSignUp(request.body, new Date());
+    const signUp = readSignUp(bodyOf(registrationBody, request.body), new Date());
     assertValid(signUp.errors);
     // An address this store already has (deleted or not) gets the answer a new one gets, after the same hashing,
     // so the answer does not tell who has an account; its owner is told by e-mail. Another store's is another account.

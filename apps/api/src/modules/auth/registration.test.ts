@@ -141,6 +141,37 @@ describe('POST /api/register and e-mail verification', () => {
     expect(long.fields).toEqual({ name: [{ code: 'validation.tooLong', params: { max: 120 } }] });
   });
 
+  it('reads a field sent as an object, a list or a number as text or empty: the usual 422, never a 500', async () => {
+    // addresses of their own, so these attempts count against no other test's limit
+    let sent = 0;
+    const ip = () => `10.77.0.${++sent}`;
+    const odd = [{ first: 'Joana' }, ['Joana', 'Lima'], 42];
+    for (const value of odd) {
+      for (const name of ['name', 'email', 'phone', 'password', 'password_confirmation']) {
+        const res = await register({ ...person, email: 'tipos@example.com', [name]: value }, PETSHOP, ip());
+        expect(res.statusCode, `${name}: ${JSON.stringify(value)}`).toBe(422);
+        expect(res.json()).toMatchObject({ message: INCOMPLETE, code: 'error.incomplete' });
+      }
+    }
+    // a number is read as its text (42 is no name, e-mail, phone or password above); an object or a list as empty
+    for (const value of [{ name: 'x' }, ['x']]) {
+      const companyRes = await register({ ...company, email: 'tipos@racoes.example.com', company_name: value, state_registration: value, type: value }, PETSHOP, ip());
+      expect(companyRes.statusCode, JSON.stringify(value)).toBe(422);
+      expect(companyRes.json().errors).toEqual({ company_name: ['Campo obrigatório'], state_registration: ['Campo obrigatório'] });
+    }
+    // a company field of the wrong type reads empty, so it is the missing field's message
+    const badCompany = await register({ ...company, email: 'tipos@racoes.example.com', company_name: { name: 'x' }, purchase_responsible_name: ['x'] }, PETSHOP, ip());
+    expect(badCompany.json().errors).toEqual({ company_name: ['Campo obrigatório'], purchase_responsible_name: ['Campo obrigatório'] });
+    // a body that is a list or a bare value reads as an empty body
+    for (const payload of [[person], '"texto"', 7]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: JSON.stringify(payload), headers: { host: PETSHOP, 'content-type': 'application/json' }, remoteAddress: ip() });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().errors).toMatchObject({ name: ['Campo obrigatório'], email: ['Campo obrigatório'] });
+    }
+    const rows = await t.database.db.selectFrom('users').select('id').where('email', 'in', ['tipos@example.com', 'tipos@racoes.example.com']).execute();
+    expect(rows).toEqual([]);
+  });
+
   it("refuses a card number in a person's or a company's names with 'Não inclua números de cartão neste campo', creating no account", async () => {
     const card = ['Não inclua números de cartão neste campo'];
     const personRes = await register({ ...person, email: 'cartao@example.com', name: 'Joana 4111 1111 1111 1111 cvv 737' });

@@ -11,11 +11,11 @@ import {
 } from '@store/core';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../db/tables/accounts.js';
-import { field, normalizeEmail } from './request-input.js';
+import { normalizeEmail, type RegistrationBody } from './request-input.js';
 import { freeText, tooLong } from '../../lib/validation.js';
 
 /** Core's field names as the REST body (spec 7 'POST register') spells them. */
-const REST_FIELDS: Record<RegistrationField, string> = {
+const REST_FIELDS: Record<RegistrationField, keyof RegistrationBody> = {
   name: 'name',
   email: 'email',
   phone: 'phone',
@@ -29,25 +29,25 @@ const REST_FIELDS: Record<RegistrationField, string> = {
   purchaseResponsibleName: 'purchase_responsible_name',
 };
 
-const COMPANY_ONLY = ['company_name', 'trade_name', 'state_registration', 'company_created_at', 'purchase_responsible_name'];
+const COMPANY_ONLY: (keyof RegistrationBody)[] = ['company_name', 'trade_name', 'state_registration', 'company_created_at', 'purchase_responsible_name'];
 
-const MAX_LENGTH: Record<string, number> = {
+const MAX_LENGTH: Partial<Record<keyof RegistrationBody, number>> = {
   name: 120, email: 254, password: 128, trade_name: 120, company_name: 160, state_registration: 30, purchase_responsible_name: 120,
 };
 
 /** Names typed as free text: they must not hold a card number either. */
-const FREE_TEXT = new Set(['name', 'trade_name', 'company_name', 'purchase_responsible_name']);
+const FREE_TEXT = new Set<keyof RegistrationBody>(['name', 'trade_name', 'company_name', 'purchase_responsible_name']);
 
 /**
  * A company signs up when `type` is 'company' (or `person_type` 'J'); without either, when the document has 14
  * digits or any company-only field is filled. `is_company` and the like are not read: a company is whoever
  * passes the company rules, and the store approves it later.
  */
-export function isCompanySignUp(body: unknown): boolean {
-  const declared = (field(body, 'type') || field(body, 'person_type')).trim().toLowerCase();
+export function isCompanySignUp(body: RegistrationBody): boolean {
+  const declared = (body.type || body.person_type).trim().toLowerCase();
   if (declared === 'company' || declared === 'j') return true;
   if (declared === 'person' || declared === 'f') return false;
-  return onlyDigits(field(body, 'cpf_cnpj')).length === 14 || COMPANY_ONLY.some((name) => field(body, name).trim() !== '');
+  return onlyDigits(body.cpf_cnpj).length === 14 || COMPANY_ONLY.some((name) => body[name].trim() !== '');
 }
 
 /** The opening date as typed (DD/MM/YYYY) or as spec 5 says the storefront sends it (YYYY-MM-DD). */
@@ -59,14 +59,14 @@ function typedDate(value: string): string {
 export type SignUp = { email: string; password: string; errors: Record<string, Message>; row: Omit<Insertable<UsersTable>, 'passwordHash' | 'storeId'> };
 
 /**
- * Reads POST /api/register: core's validateRegistration decides, errors come back under the REST field names.
- * Only the fields named here are read, so role, verification dates, ids or another store's id in the body
+ * Reads POST /api/register, its body parsed once by `registrationBody`: core's validateRegistration decides, errors
+ * come back under the REST field names. Only the schema's text fields are read, so role, verification dates, ids or another store's id in the body
  * change nothing. For a company, `name` is the trade name unless `trade_name` is sent, and `company_name`
  * is the legal name (razão social).
  */
-export function readSignUp(body: unknown, now: Date): SignUp {
+export function readSignUp(body: RegistrationBody, now: Date): SignUp {
   const company = isCompanySignUp(body);
-  const text = (name: string) => field(body, name);
+  const text = (name: keyof RegistrationBody) => body[name];
   const email = normalizeEmail(text('email'));
   const tradeName = text('trade_name') || text('name');
   const base = { name: text('name'), email, phone: text('phone'), password: text('password'), passwordConfirmation: text('password_confirmation') };
@@ -86,7 +86,7 @@ export function readSignUp(body: unknown, now: Date): SignUp {
   // a person may give a CPF; when given it must be valid
   const personDocument = !company && text('cpf_cnpj').trim() !== '' ? validateCpfCnpj(text('cpf_cnpj'), 'F') : null;
   if (personDocument) errors.cpf_cnpj = personDocument;
-  for (const [name, max] of Object.entries(MAX_LENGTH)) {
+  for (const [name, max] of Object.entries(MAX_LENGTH) as [keyof RegistrationBody, number][]) {
     const problem = errors[name] ? null : FREE_TEXT.has(name) ? freeText(text(name), max) : tooLong(text(name), max);
     if (problem) errors[name] = problem;
   }

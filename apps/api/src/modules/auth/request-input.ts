@@ -39,6 +39,16 @@ export const tokenBody = texts(
 );
 export type TokenBody = z.output<typeof tokenBody>;
 
+/**
+ * POST /api/register (spec 7): the person's fields, the company's, and the declared kind (`type` or `person_type`).
+ * The store is the host's, so a `store_id` in the body is not read.
+ */
+export const registrationBody = texts(
+  'name', 'email', 'phone', 'password', 'password_confirmation', 'cpf_cnpj', 'type', 'person_type',
+  'trade_name', 'company_name', 'state_registration', 'company_created_at', 'purchase_responsible_name',
+);
+export type RegistrationBody = z.output<typeof registrationBody>;
+
 /** POST /api/password/forgot and /api/password/reset. */
 export const recoveryBody = texts('email', 'code', 'password', 'password_confirmation');
 export type RecoveryBody = z.output<typeof recoveryBody>;

@@ -60,6 +60,18 @@ describe('GET public-key and sessions', () => {
     }
   });
 
+  it('answers a store id that is not an id with 401, and a method id that is not one with 404, as an unknown one', async () => {
+    for (const storeId of ['abc', '0', '-1', '1.5', '99999999999', '%7B%7D']) {
+      const response = await get(`/api/store/${storeId}/payment-methods/${card}/public-key`, appToken);
+      expect(response.statusCode, storeId).toBe(401);
+    }
+    for (const methodId of ['abc', '0', '1e3', '%5B1%5D', '99999999999']) {
+      const response = await get(`/api/store/${petshop}/payment-methods/${methodId}/sessions`, appToken);
+      expect(response.statusCode, methodId).toBe(404);
+      expect(response.json()).toEqual({ message: 'Não encontrado', category: 'graphql', code: 'error.notFound', params: {} });
+    }
+  });
+
   it('says a method without a gateway has none', async () => {
     const cash = (await methodOf(t.database.db, 'petshop', 'simple')).id;
     const response = await get(url('public-key', petshop, cash), appToken);
@@ -86,6 +98,18 @@ describe('POST tokens/card', () => {
         message: 'Número do cartão inválido', category: 'validation', code: 'card.numberInvalid', params: {}, validation: { card_number: ['Número do cartão inválido'] },
         fields: { card_number: [{ code: 'card.numberInvalid', params: {} }] },
       });
+    }
+  });
+
+  it('reads a card_number sent as an object or a list as missing: 422, never a 500', async () => {
+    for (const number of [{ number: SANDBOX_CARDS.approvedVisa }, [SANDBOX_CARDS.approvedVisa], null, true]) {
+      const response = await tokenize(number);
+      expect(response.statusCode, JSON.stringify(number)).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'card.numberInvalid', validation: { card_number: ['Número do cartão inválido'] } });
+    }
+    for (const payload of [JSON.stringify([{ card_number: SANDBOX_CARDS.approvedVisa }]), '"4111111111111111"', 'null']) {
+      const response = await t.app.inject({ method: 'POST', url: url('tokens/card'), headers: { ...appToken, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(422);
     }
   });
 

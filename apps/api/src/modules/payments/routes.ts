@@ -1,15 +1,26 @@
 import { validateCardNumber } from '@store/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authenticationError, errorFields, isAppError, notFoundError, paymentError, validationError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
+import { bodyOf } from '../auth/request-input.js';
 import { limitOrRefuse } from '../../lib/rate-limit.js';
 import { parseId } from '../stores/scope.js';
 import { findActiveMethodGateway, findSavedCardByExternalId } from './repository.js';
 import { webhookRoutes } from './webhook-routes.js';
 
-type MethodParams = { storeId: string; paymentId: string };
+/** A path id: anything but a positive integer id reads as null, and answers like an id that does not exist. */
+const pathId = z.string().catch('').transform((value) => parseId(value));
+/** A path text; an absent one reads as ''. */
+const pathText = z.string().catch('');
+
+const methodParams = z.object({ storeId: pathId, paymentId: pathId });
+type MethodParams = z.output<typeof methodParams>;
+const vaultedCardParams = methodParams.extend({ cardId: pathText });
+/** The card number is text only: a number, object or list reads as '' and gets the invalid-number answer. */
+const cardTokenBody = z.object({ card_number: z.string().catch('') });
 
 /**
  * Spec 7's card REST calls under /api/store/:storeId/payment-methods/:paymentId (public key, session, card token,
@@ -30,12 +41,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
     reply.header('cache-control', 'no-store');
   });
 
-  async function methodOf(request: FastifyRequest<{ Params: MethodParams }>) {
-    const storeId = parseId(request.params.storeId);
+  async function methodOf(request: FastifyRequest, { storeId, paymentId }: MethodParams) {
     const auth = await authenticateRequest(services, request, storeId ?? undefined);
     if (auth.status !== 'ok' || storeId === null) throw authenticationError();
     const user = auth.claims.type === 'access' ? await requireUser(db, auth, storeId) : null;
-    const paymentId = parseId(request.params.paymentId);
     const method = paymentId === null ? undefined : await findActiveMethodGateway(db, storeId, paymentId);
     if (!method) throw notFoundError();
     const gateway = services.gateways.get(method.gateway);
@@ -45,34 +54,35 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
 
   const base = '/api/store/:storeId/payment-methods/:paymentId';
 
-  app.get<{ Params: MethodParams }>(`${base}/public-key`, async (request) => {
-    const { gateway, scope } = await methodOf(request);
+  app.get(`${base}/public-key`, async (request) => {
+    const { gateway, scope } = await methodOf(request, methodParams.parse(request.params));
     return { public_key: await gateway.publicKey(scope) };
   });
 
-  app.get<{ Params: MethodParams }>(`${base}/sessions`, async (request) => {
-    const { gateway, scope } = await methodOf(request);
+  app.get(`${base}/sessions`, async (request) => {
+    const { gateway, scope } = await methodOf(request, methodParams.parse(request.params));
     return { session: await gateway.createSession(scope) };
   });
 
-  app.post<{ Params: MethodParams; Body: { card_number?: unknown } | undefined }>(`${base}/tokens/card`, async (request) => {
-    const { gateway } = await methodOf(request);
+  app.post(`${base}/tokens/card`, async (request) => {
+    const { gateway } = await methodOf(request, methodParams.parse(request.params));
     // card testing (trying stolen numbers one by one) is limited per client address
     await limitOrRefuse(services.rateLimiter, `card-token:${request.ip}`, 30, 10 * 60);
-    const cardNumber = typeof request.body?.card_number === 'string' ? request.body.card_number : '';
+    const { card_number: cardNumber } = bodyOf(cardTokenBody, request.body);
     const invalid = validateCardNumber(cardNumber);
     if (invalid) throw validationError({ card_number: invalid }, invalid);
     return { number_token: await gateway.tokenizeCard(cardNumber) };
   });
 
-  app.get<{ Params: MethodParams & { cardId: string } }>(`${base}/cards/cofre/:cardId`, async (request) => {
-    const { gateway, user } = await methodOf(request);
+  app.get(`${base}/cards/cofre/:cardId`, async (request) => {
+    const { cardId, ...ids } = vaultedCardParams.parse(request.params);
+    const { gateway, user } = await methodOf(request, ids);
     if (!user) throw authenticationError();
     const notFound = () => notFoundError('savedCard.notFound');
     // Only the shopper who saved the card may read it from the vault.
-    const own = await findSavedCardByExternalId(db, user.id, gateway.name, request.params.cardId);
+    const own = await findSavedCardByExternalId(db, user.id, gateway.name, cardId);
     if (!own) throw notFound();
-    const card = await gateway.getVaultedCard(request.params.cardId);
+    const card = await gateway.getVaultedCard(cardId);
     if (!card) throw notFound();
     return {
       brand: card.brand,

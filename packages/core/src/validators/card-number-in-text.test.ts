@@ -11,6 +11,7 @@ describe('findCardNumber (a Luhn-valid run of 13–19 digits in free text)', () 
     expect(findCardNumber('apto 12 (4111111111111111)')).toBe('4111111111111111');
     expect(findCardNumber('4111 - 1111 - 1111 - 1111')).toBe('4111111111111111');
     expect(findCardNumber('4111  1111\n1111\t1111')).toBe('4111111111111111');
+    expect(findCardNumber('4111    1111    1111    1111')).toBe('4111111111111111');
   });
 
   it('finds every brand, 13 to 19 digits long, in any grouping', () => {

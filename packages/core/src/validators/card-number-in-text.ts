@@ -6,9 +6,9 @@ import { collectErrors } from './field-errors';
 
 const MIN_DIGITS = 13;
 const MAX_DIGITS = 19;
-// Groups of digits joined by up to three spaces, dots or dashes: '4111 1111-1111.1111', '4111 - 1111'.
+// Groups of digits joined by up to eight spaces, dots or dashes: '4111 1111-1111.1111', '4111 - 1111'.
 // Slashes, commas, brackets and letters end a run, so dates, CNPJs, phones and prices fall apart into short runs.
-const RUN = /\d+(?:[\s.-]{1,3}\d+)*/g;
+const RUN = /\d+(?:[\s.-]{1,8}\d+)*/g;
 const SEPARATORS = /[\s.-]+/;
 
 /**

@@ -30,9 +30,12 @@ describe('free text on the account never keeps a card number', () => {
 
   it("updateMe refuses a company's legal name, trade name and purchasing contact holding one", async () => {
     const before = await user('empresa@petshop.demo');
-    const input = { companyName: 'Pet 4111.1111.1111.1111', company_name: 'Amigos Ltda 5555-5555-5555-4444', purchaseResponsibleName: 'Carla 3782 822463 10005' };
+    const input = {
+      companyName: 'Pet 4111.1111.1111.1111', company_name: 'Amigos Ltda 5555-5555-5555-4444', purchaseResponsibleName: 'Carla 3782 822463 10005',
+      stateRegistration: '4111 1111 1111 1111',
+    };
     const { body } = await gql(t.app, UPDATE_ME, { input }, await bearerFor(t, 'empresa@petshop.demo'));
-    expect(firstError(body).validation).toEqual({ companyName: [CARD], company_name: [CARD], purchaseResponsibleName: [CARD] });
+    expect(firstError(body).validation).toEqual({ companyName: [CARD], company_name: [CARD], purchaseResponsibleName: [CARD], stateRegistration: [CARD] });
     expect(await user('empresa@petshop.demo')).toEqual(before);
   });
 

@@ -50,13 +50,19 @@ describe('updateMe', () => {
     expect(await row('novo@petshop.demo')).toEqual(before);
   });
 
-  it("refuses the current e-mail ('O email informado deve ser diferente do atual') and one another account of the store uses", async () => {
+  it("refuses the current e-mail ('O email informado deve ser diferente do atual'); another account's address answers as a free one", async () => {
     const headers = await bearerFor(t, 'novo@loja.demo');
     const same = await gql(t.app, UPDATE, { input: { email: ' NOVO@loja.demo ' } }, headers);
     expect(firstError(same.body)).toMatchObject({ category: 'validation', validation: { email: ['O email informado deve ser diferente do atual'] } });
+    // no signed-in shopper learns who is a customer: without the password, and with it, taken and free answer alike
     const taken = await gql(t.app, UPDATE, { input: { email: 'Cliente@Loja.demo' } }, headers);
-    expect(firstError(taken.body)).toMatchObject({ category: 'validation', validation: { email: ['Este email já está em uso'] } });
+    const free = await gql(t.app, UPDATE, { input: { email: 'ninguem@loja.demo' } }, headers);
+    expect(taken).toEqual(free);
+    expect(firstError(taken.body)).toMatchObject({ category: 'validation', validation: { currentPassword: ['Campo obrigatório'] } });
+    const takenProved = await gql(t.app, UPDATE, { input: { email: 'Empresa@Loja.demo', currentPassword: 'Senha123' } }, headers);
+    expect(takenProved.body.errors).toBeUndefined();
     expect((await row('novo@loja.demo')).email).toBe('novo@loja.demo');
+    expect((await row('empresa@loja.demo')).email).toBe('empresa@loja.demo');
   });
 
   it('takes a new e-mail lower-cased, as pending (with the current password); an address used only in another store is free', async () => {

@@ -18,7 +18,7 @@ import type { UsersTable } from '../../db/tables/accounts.js';
 import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
-import { emailTaken, findUser, updateUser } from './user-repository.js';
+import { findUser, updateUser } from './user-repository.js';
 import { assertValid, freeText, say, tooLong } from '../../lib/validation.js';
 import type { UpdateMeInput } from '../../graphql/generated/resolvers.js';
 
@@ -61,18 +61,17 @@ export async function updateMe(
     if (sent(field) && !company) checks[field] = msg('account.companyOnly');
   }
   if (company) {
-    if (sent('stateRegistration')) checks.stateRegistration = validateStateRegistration(input.stateRegistration) ?? tooLong(input.stateRegistration, 30);
+    if (sent('stateRegistration')) checks.stateRegistration = validateStateRegistration(input.stateRegistration) ?? freeText(input.stateRegistration, 30);
     if (sent('companyName')) checks.companyName = required(input.companyName, 120);
     if (sent('company_name')) checks.company_name = required(input.company_name, 160);
     if (sent('purchaseResponsibleName')) checks.purchaseResponsibleName = required(input.purchaseResponsibleName, 120);
     if (sent('companyCreatedAt')) checks.companyCreatedAt = checkOpeningDate(input.companyCreatedAt, now);
   }
   assertValid(checks);
-  if (email !== undefined && (await emailTaken(db, user.storeId, email, user.id))) {
-    throw validationError({ email: say('email.taken') });
-  }
   // before anything is written: a stolen access token alone changes nothing
   if (email !== undefined) await proveOwner();
+  // Whether the new address already has an account is not said here (that would tell any signed-in shopper who
+  // is a customer): the change waits for its link like any other, and the link refuses an address in use.
 
   const patch: Updateable<UsersTable> = { updatedAt: nowIso(now) };
   if (sent('name')) patch.name = input.name!.trim();

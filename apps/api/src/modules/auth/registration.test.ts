@@ -180,8 +180,9 @@ describe('POST /api/register and e-mail verification', () => {
     const companyRes = await register({
       ...company, email: 'cartao@racoes.example.com', trade_name: 'Boa Vida 5555.5555.5555.4444',
       company_name: 'Boa Vida Ltda 4111-1111-1111-1111', purchase_responsible_name: 'Carlos 3782 822463 10005',
+      state_registration: '4111 1111 1111 1111',
     });
-    expect(companyRes.json().errors).toEqual({ trade_name: card, company_name: card, purchase_responsible_name: card });
+    expect(companyRes.json().errors).toEqual({ trade_name: card, company_name: card, purchase_responsible_name: card, state_registration: card });
     const rows = await t.database.db.selectFrom('users').select('id').where('email', 'in', ['cartao@example.com', 'cartao@racoes.example.com']).execute();
     expect(rows).toEqual([]);
   });

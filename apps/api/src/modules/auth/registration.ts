@@ -36,7 +36,7 @@ const MAX_LENGTH: Partial<Record<keyof RegistrationBody, number>> = {
 };
 
 /** Names typed as free text: they must not hold a card number either. */
-const FREE_TEXT = new Set<keyof RegistrationBody>(['name', 'trade_name', 'company_name', 'purchase_responsible_name']);
+const FREE_TEXT = new Set<keyof RegistrationBody>(['name', 'trade_name', 'company_name', 'state_registration', 'purchase_responsible_name']);
 
 /**
  * A company signs up when `type` is 'company' (or `person_type` 'J'); without either, when the document has 14

@@ -15,11 +15,10 @@ import {
 } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/tables/accounts.js';
-import { validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { UserRow } from '../auth/guard.js';
 import { findUser, updateUser } from './user-repository.js';
-import { assertValid, freeText, say, tooLong } from '../../lib/validation.js';
+import { assertValid, freeText, tooLong } from '../../lib/validation.js';
 import type { UpdateMeInput } from '../../graphql/generated/resolvers.js';
 
 const COMPANY_FIELDS = ['stateRegistration', 'companyName', 'company_name', 'companyCreatedAt', 'purchaseResponsibleName'] as const;

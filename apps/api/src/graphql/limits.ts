@@ -5,6 +5,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type GraphQLSchema,
   type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
@@ -26,6 +27,8 @@ export const GRAPHQL_LIMITS = {
   maxCost: 20_000,
   /** expensive fields (searches, pages larger than the storefront's) in one request, batch and aliases together */
   maxExpensive: 4,
+  /** root fields (each a trip to the database) in one request, batch and aliases together; the storefront's home asks for ~10 */
+  maxRootFields: 40,
   /** expensive fields one client (an address, or a signed-in user) may ask for per window */
   clientExpensive: { limit: 120, windowSeconds: 60 },
   /** bytes of JSON one answer may carry */
@@ -58,10 +61,59 @@ function argumentValue(node: ValueNode | undefined, variables: Record<string, un
   return node ? valueFromASTUntyped(node, variables) : undefined;
 }
 
-/** What one operation (or a whole request) costs: fields resolved, and how many of them are expensive. */
-export type OperationCost = { cost: number; expensive: number };
+/** What one operation (or a whole request) costs: fields resolved, root fields, and how many fields are expensive. */
+export type OperationCost = { cost: number; roots: number; expensive: number };
 
-type Walk = { fragments: Map<string, FragmentDefinitionNode>; variables: Record<string, unknown>; visiting: Set<string>; expensive: number };
+type Walk = {
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  /** fields that take `first`: without it they still answer a default page */
+  paged: ReadonlySet<string>;
+  visiting: Set<string>;
+  expensive: number;
+};
+
+const pagedBySchema = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+
+/** Names of the schema's fields that take a `first` argument (paged lists), computed once per schema. */
+export function pagedFields(schema: GraphQLSchema): ReadonlySet<string> {
+  let names = pagedBySchema.get(schema);
+  if (!names) {
+    const found = new Set<string>();
+    // read by shape, not instanceof: mercurius may hand over a schema built by the other copy of graphql (CJS/ESM)
+    for (const type of Object.values(schema.getTypeMap())) {
+      const fields = (type as { getFields?: () => Record<string, { name: string; args?: readonly { name: string }[] }> }).getFields?.() ?? {};
+      for (const field of Object.values(fields)) if (field.args?.some((a) => a.name === 'first')) found.add(field.name);
+    }
+    pagedBySchema.set(schema, (names = found));
+  }
+  return names;
+}
+
+/** The variables an operation runs with: the ones sent, else the defaults it declares. */
+function variablesOf(operation: OperationDefinitionNode, sent: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (definition.defaultValue) values[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue, {});
+  }
+  return { ...values, ...sent };
+}
+
+/** Root fields of a selection (through fragments), `__typename` aside: each is a resolver of its own. */
+function rootFieldCount(set: SelectionSetNode, walk: Walk, seen = new Set<string>()): number {
+  let count = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, walk, seen);
+    else {
+      const fragment = walk.fragments.get(selection.name.value);
+      if (!fragment || seen.has(selection.name.value)) continue;
+      seen.add(selection.name.value);
+      count += rootFieldCount(fragment.selectionSet, walk, seen);
+    }
+  }
+  return count;
+}
 
 /**
  * The cost of a selection: every field counts 1, and a field paged by `first` multiplies what it selects
@@ -89,7 +141,7 @@ function fieldCost(field: FieldNode, walk: Walk): number {
   const args = Object.fromEntries((field.arguments ?? []).map((a) => [a.name.value, argumentValue(a.value, walk.variables)]));
   if (EXPENSIVE[field.name.value]?.(args)) walk.expensive += 1;
   let multiplier = 1;
-  if (field.arguments?.some((a) => a.name.value === 'first')) {
+  if (field.arguments?.some((a) => a.name.value === 'first') || walk.paged.has(field.name.value)) {
     const first = args.first;
     // the same answer the resolvers give for a bad page size, only sooner: the shopper's input, not a broken request
     if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize) throw validationError({ first: PAGE_SIZE_MESSAGE });
@@ -102,23 +154,27 @@ const tooCostly = (cost: number) => new LimitError(msg('request.tooCostly', { co
 
 /**
  * Checks page sizes and the cost of every operation in the document, and answers what the document costs in
- * all (cost and expensive fields); throws before any resolver runs when one operation is over the limit.
+ * all (cost, root fields and expensive fields); throws before any resolver runs when one operation is over the
+ * limit. Variables an operation declares with a default count with that default, as they will run.
  */
-export function measureOperation(document: DocumentNode, variables: Record<string, unknown> = {}): OperationCost {
+export function measureOperation(document: DocumentNode, variables: Record<string, unknown> = {}, paged: ReadonlySet<string> = new Set()): OperationCost {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  const walk: Walk = { fragments, variables, visiting: new Set(), expensive: 0 };
+  const walk: Walk = { fragments, variables, paged, visiting: new Set(), expensive: 0 };
   let total = 0;
+  let roots = 0;
   for (const operation of operations) {
+    walk.variables = variablesOf(operation, variables);
     const cost = selectionCost(operation.selectionSet, walk);
     if (cost > GRAPHQL_LIMITS.maxCost) throw tooCostly(cost);
     total += cost;
+    roots += rootFieldCount(operation.selectionSet, walk);
   }
-  return { cost: total, expensive: walk.expensive };
+  return { cost: total, roots, expensive: walk.expensive };
 }
 
 /**
@@ -127,6 +183,7 @@ export function measureOperation(document: DocumentNode, variables: Record<strin
  */
 export class RequestBudget {
   cost = 0;
+  roots = 0;
   expensive = 0;
   /** set once an operation changes data or answers a signed-in user: the answer must not be cached */
   personal = false;
@@ -139,8 +196,10 @@ export class RequestBudget {
   /** Adds one operation's cost; throws a LimitError once the request as a whole is over a limit. */
   spend(operation: OperationCost): void {
     this.cost += operation.cost;
+    this.roots += operation.roots;
     this.expensive += operation.expensive;
     if (this.cost > GRAPHQL_LIMITS.maxCost) throw tooCostly(this.cost);
+    if (this.roots > GRAPHQL_LIMITS.maxRootFields) throw new LimitError(msg('request.tooManyFields', { max: GRAPHQL_LIMITS.maxRootFields }));
     if (this.expensive > GRAPHQL_LIMITS.maxExpensive) {
       throw new LimitError(msg('request.tooManySearches', { max: GRAPHQL_LIMITS.maxExpensive }));
     }

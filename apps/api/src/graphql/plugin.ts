@@ -6,7 +6,7 @@ import { AppError, graphqlError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
-import { GRAPHQL_LIMITS, measureOperation } from './limits.js';
+import { GRAPHQL_LIMITS, measureOperation, pagedFields } from './limits.js';
 import { chargeClient, guardResponse, isPrivate, withDeadline } from './request-guards.js';
 import { resolvers, typeDefs } from './schema.js';
 
@@ -43,8 +43,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
 
   // Page sizes and cost depend on the variables, so they are checked on every execution, not cached with the document;
   // the operations of a batch spend one budget, and expensive fields count against the client's budget too.
-  app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
-    const cost = measureOperation(document, (variables ?? {}) as Record<string, unknown>);
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    const cost = measureOperation(document, (variables ?? {}) as Record<string, unknown>, pagedFields(schema));
     context.budget.spend(cost);
     if (isPrivate(document, context)) context.budget.personal = true;
     await chargeClient(context, cost.expensive);

@@ -31,14 +31,14 @@ describe('cost of a request as a whole', () => {
     const operation = { query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`)).join(' ')} }` };
     const { status, body } = await post(Array.from({ length: 20 }, () => operation), { ip: '10.0.1.1' });
     expect(status).toBe(200);
-    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
+    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches', 'request.tooManyFields'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 
   it('adds up the operations of a batch: each fits the cost limit, together they do not', async () => {
-    // each alias costs 1 + 100 × (1 + 2) = 301: thirty of them (9,030) fit one operation, four such operations do not
-    const page = (alias: string) => `${alias}: items(first: 100, ids: ["1"]) { data { id name } }`;
-    const operation = { query: `{ ${Array.from({ length: 30 }, (_, i) => page(`p${i}`)).join(' ')} }` };
+    // each alias costs 1 + 100 × (1 + 4) = 501: ten of them (5,010) fit one operation, four such operations do not
+    const page = (alias: string) => `${alias}: items(first: 100, ids: ["1"]) { data { id name code price } }`;
+    const operation = { query: `{ ${Array.from({ length: 10 }, (_, i) => page(`p${i}`)).join(' ')} }` };
     const alone = await post(operation, { ip: '10.0.1.2' });
     expect(firstError(alone.body)).toBeUndefined();
     const batch = await post([operation, operation, operation, operation], { ip: '10.0.1.2' });
@@ -56,6 +56,28 @@ describe('cost of a request as a whole', () => {
     const rows = Array.from({ length: 6 }, (_, i) => `r${i}: items(first: 24, page: 1) { data { id } } c${i}: items(first: 100, ids: ["1", "2"]) { data { id } }`);
     const { body } = await post({ query: `{ ${rows.join(' ')} }` }, { ip: '10.0.1.4' });
     expect(firstError(body)).toBeUndefined();
+  });
+
+  it('counts a list asked for without `first` at its default page, and caps root fields per request', async () => {
+    const before = itemsSpy.mock.calls.length;
+    const plain = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: items { data { id } }`).join(' ');
+    // 500 aliases × (1 + 20 × 2) = 20,500: over the cost limit in one operation
+    const costly = await post({ query: `{ ${plain(500)} }` }, { ip: '10.0.1.5' });
+    expect(firstError(costly.body)?.extensions?.code).toBe('request.tooCostly');
+    // 41 cheap root fields over a batch: over the 40 a request may hold
+    const many = await post([{ query: `{ ${plain(21)} }` }, { query: `{ ${plain(20)} }` }], { ip: '10.0.1.5' });
+    expect(firstError(many.body)).toMatchObject({ message: 'Muitas consultas em uma só requisição (máximo 40)', extensions: { code: 'request.tooManyFields' } });
+    expect(itemsSpy.mock.calls.length - before).toBe(21);
+  });
+
+  it('counts a search or a page size given as a declared default variable', async () => {
+    const before = itemsSpy.mock.calls.length;
+    const aliases = Array.from({ length: 5 }, (_, i) => `a${i}: items(q: $q) { data { id } }`).join(' ');
+    const { body } = await post({ query: `query($q: String = "racao") { ${aliases} }` }, { ip: '10.0.1.6' });
+    expect(firstError(body)?.extensions?.code).toBe('request.tooManySearches');
+    const big = await post({ query: 'query($n: Int = 101) { items(first: $n) { data { id } } }' }, { ip: '10.0.1.6' });
+    expect(firstError(big.body)?.extensions).toMatchObject({ category: 'validation' });
+    expect(itemsSpy.mock.calls.length).toBe(before);
   });
 });
 

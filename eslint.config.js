@@ -74,4 +74,11 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/scripts/**', '**/cli/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // every journey runs under the store's CSP and fails on a violation: its `test` comes from ./csp
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './csp', which fails a journey on any CSP violation." }] }],
+    },
+  },
 );

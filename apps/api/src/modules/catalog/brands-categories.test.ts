@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import type { Category as SchemaCategory, PaginatorInfo } from '../../graphql/generated/resolvers.js';
 import { buildTree } from './service.js';
 import { LOJA, PETSHOP, storeIdOf } from './testing.js';
 
-type Category = { id: string; name: string; parentId: string | null; sequence: number; status: number; icon: string | null; childs: Category[] };
-type Paginator = { count: number; currentPage: number; hasMorePages: boolean; lastPage: number; perPage: number; total: number };
+// the answers are read as the schema's own types
+type Category = SchemaCategory;
+type Paginator = PaginatorInfo;
 
 const BRANDS = 'query($first: Int, $page: Int, $storeId: ID) { brands(first: $first, page: $page, storeId: $storeId) { data { id name imageUrl active sequence } paginatorInfo { count currentPage hasMorePages lastPage perPage total } } }';
 const CATEGORIES = 'query($first: Int, $page: Int) { categories(first: $first, page: $page) { data { id name parentId sequence status childs { id } } paginatorInfo { count total lastPage hasMorePages } } }';

@@ -9,9 +9,12 @@ describe('guessing is limited', () => {
   afterAll(() => t.close());
 
   it('refuses coupon checks past 60 per address in 10 minutes, aliases included', async () => {
-    const aliases = Array.from({ length: 60 }, (_, i) => `c${i}: validateDiscountCoupon(couponCode: "TESTE${i}") { valid }`).join(' ');
-    const first = await gql(t.app, `{ ${aliases} }`);
-    expect(first.body.errors).toBeUndefined();
+    // two requests of 30 aliased checks (a request holds at most 40 root fields)
+    for (const round of [0, 1]) {
+      const aliases = Array.from({ length: 30 }, (_, i) => `c${i}: validateDiscountCoupon(couponCode: "TESTE${round}${i}") { valid }`).join(' ');
+      const answer = await gql(t.app, `{ ${aliases} }`);
+      expect(answer.body.errors).toBeUndefined();
+    }
     const next = await gql(t.app, '{ validateDiscountCoupon(couponCode: "BEMVINDO10") { valid } }');
     expect(next.body.errors?.[0]).toMatchObject({ message: 'Muitas tentativas. Tente novamente em alguns minutos.', extensions: { category: 'graphql', code: 'auth.tooManyAttempts', params: {} } });
   });

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { parseJsonColumn } from '../../lib/json-column.js';
-
-const imagesSchema = z.array(z.string());
+import { itemImages } from '../../db/json-columns.js';
 
 /** The store's live items among `ids` (another store's, deleted and unknown ids are left out), images parsed. */
 export async function findStoreItems(db: Db, storeId: number, ids: readonly number[]) {
@@ -11,7 +8,7 @@ export async function findStoreItems(db: Db, storeId: number, ids: readonly numb
     .select(['id', 'code', 'name', 'images', 'price', 'promotionalPrice', 'stockQuantity'])
     .where('id', 'in', [...ids]).where('storeId', '=', storeId).where('deleted', '=', 0)
     .execute();
-  return rows.map((row) => ({ ...row, images: parseJsonColumn('items.images', imagesSchema, row.images, []) }));
+  return rows.map((row) => ({ ...row, images: itemImages(row.images) }));
 }
 
 export async function findListPrices(db: Db, priceListId: number, itemIds: readonly number[]): Promise<{ itemId: number; price: number }[]> {

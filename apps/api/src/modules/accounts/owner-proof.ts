@@ -1,10 +1,9 @@
-import { userError, validationError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/password.js';
+import { validationError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { say } from '../../lib/validation.js';
 import type { UserRow } from '../auth/guard.js';
 import type { RequestAuth } from '../auth/request-auth.js';
-import { PASSWORD_CHANGE_LIMIT } from './password.js';
+import { checkCurrentPassword } from './password.js';
 
 /** How recent a social sign-in must be for an account without a password to change its e-mail. */
 export const FRESH_SIGN_IN_SECONDS = 5 * 60;
@@ -31,9 +30,5 @@ export async function proveOwner(
     return;
   }
   if (!currentPassword) throw validationError({ currentPassword: say('validation.required') });
-  const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
-  if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw validationError({ currentPassword: say('password.currentIncorrect') });
-  }
+  await checkCurrentPassword(limiter, user, currentPassword);
 }

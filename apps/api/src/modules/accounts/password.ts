@@ -14,6 +14,18 @@ import type { MutationUpdateUserPasswordArgs } from '../../graphql/generated/res
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
+ * The current password, checked on one limit shared by every call that asks for it (changing the password or
+ * the e-mail), so together they stay one oracle of 10 guesses per 15 minutes. A wrong one is a field error.
+ */
+export async function checkCurrentPassword(limiter: RateLimiter, user: UserRow, currentPassword: string): Promise<void> {
+  const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
+  if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw validationError({ currentPassword: say('password.currentIncorrect') });
+  }
+}
+
+/**
  * updateUserPassword: core rules first, then the current password. Every other sign-in of the user (refresh-token
  * family) is revoked, so a thief holding an old session is out; the session making the change stays signed in.
  */
@@ -31,11 +43,7 @@ export async function changePassword(
     confirmation: args.newerPasswordConfirmation,
   });
   assertValid({ currentPassword: errors.currentPassword, newerPassword: errors.newPassword, newerPasswordConfirmation: errors.confirmation });
-  const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
-  if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
-  if (!(await verifyPassword(args.currentPassword, user.passwordHash))) {
-    throw validationError({ currentPassword: say('password.currentIncorrect') });
-  }
+  await checkCurrentPassword(limiter, user, args.currentPassword);
   const passwordHash = await hashPassword(args.newerPassword);
   const at = nowIso(now);
   await db.transaction().execute(async (trx) => {

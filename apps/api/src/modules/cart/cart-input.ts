@@ -3,9 +3,6 @@ import { validationError } from '../../lib/errors.js';
 import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
 import { parseId } from '../stores/scope.js';
 
-// The limits live in core, shared with the storefront; the cart service reads them here.
-export { MAX_CART_LINES } from '@store/core';
-
 /** The schema's ShoppingCartItemInput before any check: GraphQL hands ids over as text, code may pass numbers. */
 type Unchecked<T> = { readonly [K in keyof T]: unknown };
 

@@ -1,4 +1,4 @@
-import { cartTotal, msg } from '@store/core';
+import { MAX_CART_LINES, cartTotal, msg } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { notFoundError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -8,7 +8,7 @@ import { storeRules } from '../stores/store-rules.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
-import { MAX_CART_LINES, parseCartItems } from './cart-input.js';
+import { parseCartItems } from './cart-input.js';
 import { countCartLines, deleteCartLine, emptyUserCart, findCart, listCartLines, lockCart, putCartItem, type CartLineRow } from './repository.js';
 
 /** The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. */

@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
   ],
-  webServer: {
+  // E2E_EXTERNAL_SERVER=1: a store already runs on E2E_PORT with E2E_DATA_DIR (started by hand, for one journey at a time).
+  webServer: process.env.E2E_EXTERNAL_SERVER === '1' ? undefined : {
     // The production start: the built storefront and API on plain Node, with the demo stores asked for.
     command: 'npm run build && npm start',
     cwd: '..',

@@ -6,6 +6,7 @@ import { errorTexts } from './catalogues/errors';
 import { formTexts } from './catalogues/forms';
 import { orderTexts } from './catalogues/orders';
 import { paymentTexts } from './catalogues/payments';
+import { petTexts } from './catalogues/pets';
 import { shellTexts } from './catalogues/shell';
 
 /**
@@ -22,6 +23,7 @@ export const DOMAIN_CATALOGUES = [
   authTexts,
   errorTexts,
   shellTexts,
+  petTexts,
 ] as const;
 
 type Domain = (typeof DOMAIN_CATALOGUES)[number];

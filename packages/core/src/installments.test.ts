@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { t } from './i18n/translate';
-import { installmentCount, installmentOptions } from './installments';
+import { installmentCount, installmentOptions, splitInstallments } from './installments';
 import { cents, sumCents } from './money';
 
 const config = { maxInstallments: 6, minInstallmentValue: cents(3000) };
@@ -28,7 +28,9 @@ describe('installmentOptions', () => {
     expect(t('pt-BR', options[1]?.label)).toBe('2x de R$ 50,00 sem juros');
     // 100,00 / 3 = 33,34 + 33,33 + 33,33
     expect(options[2]?.amounts).toEqual([3334, 3333, 3333]);
-    expect(t('pt-BR', options[2]?.label)).toBe('3x de R$ 33,34 sem juros');
+    // the label names every amount, so what it reads adds up to the total
+    expect(t('pt-BR', options[2]?.label)).toBe('1x de R$ 33,34 + 2x de R$ 33,33 sem juros');
+    expect(t('en', options[2]?.label)).toBe('1x of $33.34 + 2x of $33.33 interest-free');
     for (const option of options) expect(sumCents(option.amounts)).toBe(10000);
   });
 
@@ -36,5 +38,29 @@ describe('installmentOptions', () => {
     const options = installmentOptions(cents(10000), config, 'debit');
     expect(options).toHaveLength(1);
     expect(t('en', options[0]?.label)).toBe('Single payment');
+  });
+});
+
+describe('splitInstallments: the first instalment takes the leftover cents', () => {
+  it('reads R$ 269,80 in 3x as 89,94 + 89,93 + 89,93', () => {
+    expect(splitInstallments(cents(26980), 3)).toEqual([8994, 8993, 8993]);
+    const option = installmentOptions(cents(26980), config, 'credit')[2];
+    expect(t('pt-BR', option?.label)).toBe('1x de R$ 89,94 + 2x de R$ 89,93 sem juros');
+  });
+
+  it('adds up for every total and count, with at most two different amounts', () => {
+    for (const total of [1, 99, 100, 101, 26980, 999_999, 123_457]) {
+      for (let n = 1; n <= 12; n += 1) {
+        const amounts = splitInstallments(cents(total), n);
+        expect(amounts).toHaveLength(n);
+        expect(sumCents(amounts)).toBe(total);
+        expect(new Set(amounts.slice(1)).size).toBeLessThanOrEqual(1);
+        expect(amounts[0]! - amounts[n - 1]!).toBeLessThan(n);
+      }
+    }
+  });
+
+  it('labels an even split with one amount', () => {
+    expect(t('pt-BR', installmentOptions(cents(27000), config, 'credit')[2]?.label)).toBe('3x de R$ 90,00 sem juros');
   });
 });

@@ -14,18 +14,24 @@ export type CardType = 'credit' | 'debit';
 
 export type InstallmentOption = {
   count: number;
-  /** The first instalment, which carries the leftover cents; the rest may be 1 cent less. */
+  /** The first instalment, which carries the leftover cents; the others are all equal. */
   value: Cents;
-  /** Every instalment; they add up to the total exactly. */
+  /** Every instalment in charge order; they add up to the total exactly. */
   amounts: Cents[];
+  /** Exact: '3x de R$ 90,00 sem juros', or '1x de R$ 89,94 + 2x de R$ 89,93 sem juros' when the cents do not divide. */
   label: Message;
 };
 
-/** Splits cents into n parts that add up exactly, the leftover cents going to the first parts. */
-function split(total: Cents, count: number): Cents[] {
-  const base = Math.floor(total / count);
-  const leftover = total - base * count;
-  return Array.from({ length: count }, (_, i) => cents(base + (i < leftover ? 1 : 0)));
+/**
+ * Splits cents into n instalments that add up exactly: every instalment is floor(total / n) and the first one
+ * also takes the leftover cents, so at most two different amounts exist and the label can name them both.
+ * `splitInstallments(26980, 3)` → [8994, 8993, 8993].
+ */
+export function splitInstallments(total: Cents, count: number): Cents[] {
+  const n = Math.max(1, Math.floor(count));
+  const base = Math.floor(total / n);
+  const leftover = total - base * n;
+  return Array.from({ length: n }, (_, i) => cents(base + (i === 0 ? leftover : 0)));
 }
 
 /** min(allowed, floor(total / minimum)), at least 1; debit 1x: R$ 100,00, max 6, min R$ 30,00 → 3. */
@@ -36,14 +42,18 @@ export function installmentCount(total: Cents, config: InstallmentConfig, cardTy
   return Math.max(1, Math.min(allowed, byMinimum));
 }
 
-/** Interest-free options; 1x is 'Preço à vista'. R$ 100,00, up to 3x, minimum R$ 30,00 → 1x, 2x 50,00, 3x 33,34. */
+function optionLabel(amounts: readonly Cents[]): Message {
+  const [first = cents(0), rest = first] = amounts;
+  if (amounts.length === 1) return msg('installments.cashPrice');
+  if (first === rest) return msg('installments.option', { count: amounts.length, value: first });
+  return msg('installments.optionUneven', { first, count: amounts.length - 1, value: rest });
+}
+
+/** Interest-free options; 1x is 'Preço à vista'. R$ 100,00, up to 3x, minimum R$ 30,00 → 1x, 2x 50,00, 1x 33,34 + 2x 33,33. */
 export function installmentOptions(total: Cents, config: InstallmentConfig, cardType: CardType): InstallmentOption[] {
   const count = installmentCount(total, config, cardType);
   return Array.from({ length: count }, (_, i) => {
-    const n = i + 1;
-    const amounts = split(total, n);
-    const value = amounts[0] ?? total;
-    const label = n === 1 ? msg('installments.cashPrice') : msg('installments.option', { count: n, value });
-    return { count: n, value, amounts, label };
+    const amounts = splitInstallments(total, i + 1);
+    return { count: i + 1, value: amounts[0] ?? total, amounts, label: optionLabel(amounts) };
   });
 }

@@ -27,6 +27,19 @@ describe('maskPhone', () => {
     expect(maskPhone('35111988887777')).toBe('+351 (11) 98888-7777');
   });
 
+  it('keeps +55 for Brazilian numbers of 12 to 14 digits (no country code is 551)', () => {
+    expect(maskPhone('551933334444')).toBe('+55 (19) 3333-4444');
+    expect(maskPhone('5519991234567')).toBe('+55 (19) 99123-4567');
+    // one digit too many still reads as Brazil, so the shopper sees the extra digit instead of a new country
+    expect(maskPhone('55199912345678')).toBe('+55 (19) 991234-5678');
+    expect(maskPhone('55199912345678')).not.toMatch(/^\+551 /);
+  });
+
+  it('reads the country code by its ITU prefix', () => {
+    expect(maskPhone('35191234567890')).toBe('+351 (91) 23456-7890');
+    expect(maskPhone('541112345678')).toBe('+54 (11) 1234-5678');
+  });
+
   it('leaves short input unmasked and cuts past 14 digits', () => {
     expect(maskPhone('1234')).toBe('1234');
     expect(maskPhone('3511198888777700')).toBe('+351 (11) 98888-7777');

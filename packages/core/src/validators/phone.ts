@@ -15,12 +15,23 @@ export function validatePhone(value: string | null | undefined): Message | null 
   return length >= PHONE_MIN_DIGITS && length <= PHONE_MAX_DIGITS ? null : msg('phone.invalid');
 }
 
-// Lengths read as: 8–9 local number; 10–11 area + number; 12–13 country (2) + area + number;
-// 14 country (3) + area + 9-digit mobile.
+// ITU country codes form a prefix code: 1 and 7 stand alone, these two-digit ones are whole codes, every other
+// code has three digits. No three-digit code starts with 55, so a Brazilian number stays '+55' however long.
+const ONE_DIGIT_CODES = new Set(['1', '7']);
+const TWO_DIGIT_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+);
+
+function countryCodeLength(digits: string): number {
+  if (ONE_DIGIT_CODES.has(digits.slice(0, 1))) return 1;
+  return TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+}
+
+// Lengths read as: 8–9 local number; 10–11 area + number; 12–14 country code (by its ITU prefix) + area + number.
 function parts(digits: string): { country: string; area: string; local: string } {
   const length = digits.length;
   if (length < 10) return { country: '', area: '', local: digits };
-  const countryLength = length <= 11 ? 0 : length === 14 ? 3 : 2;
+  const countryLength = length <= 11 ? 0 : countryCodeLength(digits);
   return {
     country: digits.slice(0, countryLength),
     area: digits.slice(countryLength, countryLength + 2),

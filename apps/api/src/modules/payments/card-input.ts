@@ -38,9 +38,12 @@ const cardFailure = () => paymentError('card.validationFailed', 'card.checkData'
 
 /**
  * Instalments (spec 5): only credit splits, up to min(number_installments, floor(total / min_installment_value));
- * every other way of paying is one instalment. Returns the value of the first instalment.
+ * every other way of paying is one instalment. Returns the first instalment's value and every amount, as core
+ * splits them for the storefront's label, so what is charged is what the shopper read.
  */
-export function checkInstallments(method: MethodRow, billingType: string, total: number, requested: number | null | undefined): { count: number; value: number } {
+export function checkInstallments(
+  method: MethodRow, billingType: string, total: number, requested: number | null | undefined,
+): { count: number; value: number; amounts: number[] } {
   const count = requested ?? 1;
   const config = { maxInstallments: method.numberInstallments, minInstallmentValue: cents(method.minInstallmentValue) };
   const max = billingType === 'credit' ? installmentCount(cents(total), config, 'credit') : 1;
@@ -48,7 +51,7 @@ export function checkInstallments(method: MethodRow, billingType: string, total:
     throw validationError({ installments: 'installments.invalid' });
   }
   const option = installmentOptions(cents(total), config, billingType === 'credit' ? 'credit' : 'debit')[count - 1];
-  return { count, value: option?.value ?? total };
+  return { count, value: option?.value ?? total, amounts: option?.amounts ?? [total] };
 }
 
 /**

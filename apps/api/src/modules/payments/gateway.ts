@@ -30,6 +30,8 @@ export type ChargeRequest = {
   amountCents: Cents;
   method: BillingType;
   installments: number;
+  /** every instalment in charge order (core's split: the first takes the leftover cents); they add up to amountCents */
+  installmentAmounts?: Cents[];
   /** a card: a number_token from tokenizeCard, or the id of a vaulted card */
   numberToken?: string;
   vaultedCardId?: string;

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { isAppError } from '../../lib/errors.js';
 import { createServices, type Services } from '../../services.js';
 import { dueDateFactor } from './boleto.js';
+import { createGatewayRegistry } from './gateway.js';
 import { parseTlv } from './emv.js';
 import { SANDBOX_CARDS } from './sandbox-cards.js';
 import { saveCard, startPayment, type StartPaymentInput } from './service.js';
@@ -41,7 +42,22 @@ describe('startPayment by card', () => {
     expect(outcome).toMatchObject({ status: 'approved', type: 'card', gateway: 'sandbox', billingType: 'credit', savedCardId: null });
     const row = await t.database.db.selectFrom('orderPayments').selectAll().where('id', '=', outcome.paymentId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'approved', amount: 30000, installments: 3, externalId: outcome.externalId, gateway: 'sandbox' });
-    expect(JSON.parse(row.transaction)).toEqual({ brand: 'visa', lastDigits: '1111', installments: 3, amount: 30000, installmentValue: 10000 });
+    expect(JSON.parse(row.transaction)).toEqual({ brand: 'visa', lastDigits: '1111', installments: 3, amount: 30000, installmentValue: 10000, installmentAmounts: [10000, 10000, 10000] });
+  });
+
+  it('charges and records the instalments the storefront showed: R$ 269,80 in 3x is 89,94 + 89,93 + 89,93', async () => {
+    const charged: unknown[] = [];
+    const sandbox = services.gateways.sandbox;
+    const spy = { ...sandbox, charge: (request: Parameters<typeof sandbox.charge>[0]) => (charged.push(request.installmentAmounts), sandbox.charge(request)) };
+    const gateways = { ...createGatewayRegistry([spy]), sandbox: spy };
+    const card = { ...validCard, numberToken: await tokenFor(SANDBOX_CARDS.approvedVisa) };
+    const outcome = await pay({ total: 26980, billingType: 'credit', installments: 3, card, gateways });
+    expect(charged).toEqual([[8994, 8993, 8993]]);
+    const row = await t.database.db.selectFrom('orderPayments').select(['amount', 'installments', 'transaction']).where('id', '=', outcome.paymentId).executeTakeFirstOrThrow();
+    const recorded = (JSON.parse(row.transaction) as { installmentAmounts: number[] }).installmentAmounts;
+    expect(recorded).toEqual([8994, 8993, 8993]);
+    expect(recorded.reduce((sum, amount) => sum + amount, 0)).toBe(row.amount);
+    expect(row.installments).toBe(recorded.length);
   });
 
   it('throws the gateway\'s refusal as a payment error', async () => {

@@ -113,6 +113,7 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
     amountCents: cents(order.total),
     method: billingType as BillingType,
     installments: installments.count,
+    ...(isCard ? { installmentAmounts: installments.amounts.map((amount) => cents(amount)) } : {}),
     ...(store ? { merchant: store.merchant } : {}),
   });
   if (result.status === 'declined') throw paymentError(result.message, result.declineReason);
@@ -127,7 +128,8 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
     });
     if (vaulted) savedCardId = await saveCard(trx, order.userId, { gateway: gateway.name, card: vaulted, billingAddressId: input.card.billingAddressId ?? null });
   }
-  const transaction = isCard ? { ...result.transaction, installmentValue: installments.value } : result.transaction;
+  // the amounts charged, as the storefront showed them; the order page and any refund read them from here
+  const transaction = isCard ? { ...result.transaction, installmentValue: installments.value, installmentAmounts: installments.amounts } : result.transaction;
   return record(
     { type: method.type, gateway: gateway.name, billingType, status: result.status, installments: installments.count, externalId: result.externalId, transaction },
     savedCardId,

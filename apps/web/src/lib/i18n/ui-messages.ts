@@ -1,6 +1,7 @@
 import { accountEn, accountPtBR } from './ui-messages-account';
 import { checkoutEn, checkoutPtBR } from './ui-messages-checkout';
 import { ordersEn, ordersPtBR } from './ui-messages-orders';
+import { petsEn, petsPtBR } from './ui-messages-pets';
 
 // Labels of the storefront's own controls that the spec does not word (buttons, aria labels).
 // Texts the spec quotes live in @store/core's catalogues; these use the same `{name}` placeholders.
@@ -89,7 +90,7 @@ const generalPtBR = {
   'ui.address': 'Endereço',
 } as const;
 
-export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR };
+export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR, ...petsPtBR };
 
 export type UiKey = keyof typeof uiPtBR;
 
@@ -178,4 +179,4 @@ const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.address': 'Address',
 };
 
-export const uiEn: Record<UiKey, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn };
+export const uiEn: Record<UiKey, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn, ...petsEn };

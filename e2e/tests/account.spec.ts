@@ -184,9 +184,9 @@ test('the sign-in page: bad credentials, social providers offline, manage data f
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar meus dados' })).toBeVisible();
   await page.getByRole('link', { name: 'Entrar' }).last().click();
   await expect(page).toHaveURL(/redirect=%2Faccount%2Fmanage/);
-  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await page.getByRole('button', { name: 'Continuar com o Google' }).click();
   await expect(page.getByText('Falha no login com Google')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Entrar com Apple' }).click();
+  await page.getByRole('button', { name: 'Continuar com a Apple' }).click();
   await expect(page.getByText('Falha no login com Apple')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('E-mail').fill(`ninguem-${Date.now()}@example.com`);
   await page.getByLabel('Senha', { exact: true }).fill('Errada123');

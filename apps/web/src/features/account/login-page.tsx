@@ -8,6 +8,7 @@ import { Field } from './field';
 import { RecoveryForm } from './recovery-form';
 import { RegisterForm } from './register-form';
 import { signIn, signInSocial } from './sign-in';
+import { AppleLogo, GoogleLogo } from './social-logos';
 import { PROVIDER_NAMES, providerToken, type SocialProvider } from './social-sign-in';
 
 type Mode = 'login' | 'register' | 'forgot';
@@ -103,12 +104,21 @@ export default function LoginPage() {
             </form>
             <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{t('ui.acc.or')}</p>
             <div className="flex flex-col gap-2">
-              <button type="button" className="btn-secondary" onClick={() => void social('google')}>
-                <span aria-hidden="true" className="font-bold">G</span>
+              {/* Google: white, grey border, dark text; Apple: black with white text (their branding guidelines). */}
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center justify-center gap-3 rounded-lg border border-[#747775] bg-white px-4 py-2 font-medium text-[#1f1f1f] transition hover:bg-[#f2f2f2] disabled:opacity-60"
+                onClick={() => void social('google')}
+              >
+                <GoogleLogo />
                 {t('ui.acc.withGoogle')}
               </button>
-              <button type="button" className="btn-secondary" onClick={() => void social('apple')}>
-                <span aria-hidden="true"></span>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center justify-center gap-3 rounded-lg bg-black px-4 py-2 font-medium text-white transition hover:bg-[#333] disabled:opacity-60 dark:bg-white dark:text-black dark:hover:bg-[#e6e6e6]"
+                onClick={() => void social('apple')}
+              >
+                <AppleLogo />
                 {t('ui.acc.withApple')}
               </button>
             </div>

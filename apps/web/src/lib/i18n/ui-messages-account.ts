@@ -2,8 +2,8 @@
 export const accountPtBR = {
   'ui.acc.createAccount': 'Criar conta',
   'ui.acc.forgot': 'Esqueci minha senha',
-  'ui.acc.withGoogle': 'Entrar com Google',
-  'ui.acc.withApple': 'Entrar com Apple',
+  'ui.acc.withGoogle': 'Continuar com o Google',
+  'ui.acc.withApple': 'Continuar com a Apple',
   'ui.acc.or': 'ou',
   'ui.acc.person': 'Pessoa física',
   'ui.acc.company': 'Pessoa jurídica',
@@ -78,8 +78,8 @@ export const accountPtBR = {
 export const accountEn: Record<keyof typeof accountPtBR, string> = {
   'ui.acc.createAccount': 'Create account',
   'ui.acc.forgot': 'I forgot my password',
-  'ui.acc.withGoogle': 'Sign in with Google',
-  'ui.acc.withApple': 'Sign in with Apple',
+  'ui.acc.withGoogle': 'Continue with Google',
+  'ui.acc.withApple': 'Continue with Apple',
   'ui.acc.or': 'or',
   'ui.acc.person': 'Individual',
   'ui.acc.company': 'Company',

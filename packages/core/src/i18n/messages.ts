@@ -1,4 +1,5 @@
 import { accountTexts } from './catalogues/account';
+import { appointmentTexts } from './catalogues/appointments';
 import { authTexts } from './catalogues/auth';
 import { cartShippingTexts } from './catalogues/cart-shipping';
 import { couponTexts } from './catalogues/coupons';
@@ -24,6 +25,7 @@ export const DOMAIN_CATALOGUES = [
   errorTexts,
   shellTexts,
   petTexts,
+  appointmentTexts,
 ] as const;
 
 type Domain = (typeof DOMAIN_CATALOGUES)[number];

@@ -39,6 +39,6 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', CEP_PROVIDERS: 'off' },
   },
 });

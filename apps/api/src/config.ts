@@ -41,7 +41,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: url(['https:', 'http:']).default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: url(['https:', 'http:']).default('https://appleid.apple.com/auth/keys'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  CEP_PROVIDER_URL: url(['https:', 'http:']).optional(),
+  // Unset: on, except under NODE_ENV=test, whose runs must never reach the internet.
+  CEP_PROVIDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  CEP_PROVIDER_URL: url(['https:', 'http:']).default('https://viacep.com.br/ws/{cep}/json/'),
+  CEP_FALLBACK_URL: url(['https:', 'http:']).default('https://brasilapi.com.br/api/cep/v2/{cep}'),
+  CEP_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(3000),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
@@ -69,8 +73,10 @@ export type Config = {
   /** unset: e-mails go to DATA_DIR/outbox and the log */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** unset: the CEP lookup reads the local postal_codes table */
-  cepProviderUrl: string | undefined;
+  /** the CEP services asked in order before the local tables (`{cep}` marks the digits); empty with CEP_PROVIDERS=off */
+  cepProviderUrls: string[];
+  /** how long each CEP service may take before the next source is asked */
+  cepTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleJwksUrl: e.APPLE_JWKS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    cepProviderUrl: e.CEP_PROVIDER_URL,
+    cepProviderUrls: (e.CEP_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? [e.CEP_PROVIDER_URL, e.CEP_FALLBACK_URL] : [],
+    cepTimeoutMs: e.CEP_TIMEOUT_MS,
   };
 }

@@ -5,6 +5,7 @@ import { loadSigningSecret } from './modules/auth/secret.js';
 import { createMailer } from './modules/mail/create-mailer.js';
 import type { MailLog, Mailer } from './modules/mail/mailer.js';
 import { createGateways, type Gateways } from './modules/payments/create-gateways.js';
+import { createPostalCodeLookup, type PostalCodeLookup } from './modules/postal-codes/lookup.js';
 
 /** What every route and resolver may use, made once per app. Providers (mail, gateway, CEP) join here. */
 export type Services = {
@@ -18,6 +19,8 @@ export type Services = {
   rateLimiter: RateLimiter;
   /** payment gateways by name ('sandbox' built in) */
   gateways: Gateways;
+  /** CEP services (CEP_PROVIDER_URL, CEP_FALLBACK_URL), then the seeded table, then the CEP bands; cached */
+  postalCodes: PostalCodeLookup;
 };
 
 export function createServices(config: Config, database: DatabaseHandle, log?: MailLog): Services {
@@ -28,5 +31,6 @@ export function createServices(config: Config, database: DatabaseHandle, log?: M
     mailer: createMailer(config, log),
     rateLimiter: new MemoryRateLimiter(),
     gateways: createGateways(config),
+    postalCodes: createPostalCodeLookup(config, database.db),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { findPostalCode } from './repository.js';
+import { readRemoteAnswer } from './remote-answer.js';
 
 /** The spec 7 shape of a postal-code lookup. */
 export type PostalCodeInfo = {
@@ -12,19 +13,23 @@ export type PostalCodeInfo = {
   longitude: number | null;
 };
 
-/** Looks up one CEP (8 digits, no mask); null when nothing is known about it. */
+/** Looks up one CEP (8 digits, no mask); null when this source knows nothing of it, a throw when it could not tell. */
 export interface PostalCodeProvider {
+  readonly name: string;
   lookup(cep: string): Promise<PostalCodeInfo | null>;
 }
 
-/** The offline default: the seeded `postal_codes` table. */
+export const maskedCep = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
+
+/** The seeded `postal_codes` table: the demo's streets, with coordinates for freight by distance. */
 export function tableProvider(db: Db): PostalCodeProvider {
   return {
+    name: 'table',
     async lookup(cep) {
       const row = await findPostalCode(db, cep);
       if (!row) return null;
       return {
-        cep: `${row.cep.slice(0, 5)}-${row.cep.slice(5)}`,
+        cep: maskedCep(row.cep),
         logradouro: row.street,
         complemento: row.complement,
         bairro: row.neighbourhood,
@@ -36,37 +41,36 @@ export function tableProvider(db: Db): PostalCodeProvider {
   };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const num = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
+/** A service that cannot answer now (down, slow, garbled): the next source is asked, and nothing is cached. */
+export class ProviderFailure extends Error {
+  override name = 'ProviderFailure';
+}
 
 /**
- * A remote lookup service answering the spec 7 shape. `{cep}` in the URL is replaced by the digits,
- * otherwise they are appended as the last path segment. Any status but 200 (or an unusable body) is "not found".
+ * A public CEP service over HTTP(S): ViaCEP, BrasilAPI or one answering the spec 7 shape (see remote-answer.ts).
+ * `{cep}` in the URL is replaced by the digits, otherwise they are appended as the last path segment. A 404 or
+ * an answer saying "no such CEP" is null; a time-out, any other status or an unreadable body is a ProviderFailure.
  */
-export function httpProvider(baseUrl: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}): PostalCodeProvider {
+export function httpProvider(baseUrl: string, options: { timeoutMs: number; fetch?: typeof fetch }): PostalCodeProvider {
   const doFetch = options.fetch ?? fetch;
   return {
+    name: new URL(baseUrl.replace('{cep}', '0')).host,
     async lookup(cep) {
       const url = baseUrl.includes('{cep}') ? baseUrl.replace('{cep}', cep) : `${baseUrl.replace(/\/+$/, '')}/${cep}`;
-      const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
-      if (response.status !== 200) return null;
-      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      const municipio = body?.municipio as { nome?: unknown; uf?: { sigla?: unknown } } | undefined;
-      const city = text(municipio?.nome);
-      const state = text(municipio?.uf?.sigla);
-      if (!body || !city || !state) return null;
-      return {
-        cep: text(body.cep) ?? `${cep.slice(0, 5)}-${cep.slice(5)}`,
-        logradouro: text(body.logradouro),
-        complemento: text(body.complemento),
-        bairro: text(body.bairro),
-        municipio: { nome: city, uf: { sigla: state } },
-        latitude: num(body.latitude),
-        longitude: num(body.longitude),
-      };
+      let body: unknown;
+      try {
+        // The time-out covers the body too: a service that sends headers and then stalls is as slow as one that never answers.
+        const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
+        if (response.status === 404) return null;
+        if (response.status !== 200) throw new ProviderFailure(`answered ${response.status}`);
+        body = await response.json();
+      } catch (error) {
+        if (error instanceof ProviderFailure) throw error;
+        throw new ProviderFailure(error instanceof Error ? `${error.name}: ${error.message}` : 'failed', { cause: error });
+      }
+      const answer = readRemoteAnswer(body, cep);
+      if (answer === 'unreadable') throw new ProviderFailure('unreadable answer');
+      return answer;
     },
   };
 }

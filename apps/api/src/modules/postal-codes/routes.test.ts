@@ -1,14 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { CEP_LOOKUP_LIMIT } from './routes.js';
 
-describe('GET /api/cep/:cep (local table)', () => {
+describe('GET /api/cep/:cep offline (the seeded table, then the CEP bands)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(async () => t.close());
+
+  it('asks no service under NODE_ENV=test unless told to; any other start asks ViaCEP, then BrasilAPI', () => {
+    expect(t.config.cepProviderUrls).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).cepProviderUrls).toEqual([
+      'https://viacep.com.br/ws/{cep}/json/',
+      'https://brasilapi.com.br/api/cep/v2/{cep}',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', CEP_PROVIDERS: 'off' }).cepProviderUrls).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', CEP_PROVIDERS: 'on' }).cepProviderUrls).toHaveLength(2);
+    expect(loadConfig({}).cepTimeoutMs).toBe(3000);
+  });
 
   it('answers the spec 7 shape for a seeded CEP, masked or not', async () => {
     for (const cep of ['01310-100', '01310100']) {
@@ -24,8 +35,19 @@ describe('GET /api/cep/:cep (local table)', () => {
     }
   });
 
-  it("answers 404 'Nenhuma informação recuperada' for an unknown CEP", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cep/99999999' });
+  it('answers the state and the city of any other CEP by its band, the street left to the shopper', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cep/30140-071' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      cep: '30140-071', logradouro: null, complemento: null, bairro: null,
+      municipio: { nome: 'Belo Horizonte', uf: { sigla: 'MG' } }, latitude: null, longitude: null,
+    });
+    const interior = await t.app.inject({ method: 'GET', url: '/api/cep/99999999' });
+    expect(interior.json().municipio).toEqual({ nome: '', uf: { sigla: 'RS' } });
+  });
+
+  it("answers 404 'Nenhuma informação recuperada' when no source knows the CEP", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cep/00000001' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
   });
@@ -37,49 +59,14 @@ describe('GET /api/cep/:cep (local table)', () => {
       expect(response.json()).toEqual({ message: 'CEP deve ser válido', code: 'cep.invalid', params: {} });
     }
   });
-});
 
-describe('GET /api/cep/:cep (CEP_PROVIDER_URL)', () => {
-  let t: TestApp;
-  let server: http.Server;
-  const asked: string[] = [];
-
-  beforeAll(async () => {
-    server = http.createServer((request, response) => {
-      asked.push(request.url ?? '');
-      if (request.url === '/cep/20040002') {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ cep: '20040-002', logradouro: 'Rua da Assembleia', complemento: '', bairro: 'Centro', municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } } }));
-      } else if (request.url === '/cep/11111111') {
-        response.writeHead(500).end('boom');
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    t = await startTestApp({ CEP_PROVIDER_URL: `http://127.0.0.1:${port}/cep/{cep}` });
-  });
-  afterAll(async () => {
-    await t.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it('asks the remote service with the digits and answers its data', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cep/20040-002' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      cep: '20040-002', logradouro: 'Rua da Assembleia', complemento: null, bairro: 'Centro',
-      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } }, latitude: null, longitude: null,
-    });
-    expect(asked).toContain('/cep/20040002');
-  });
-
-  it("answers 404 'Nenhuma informação recuperada' when the service answers anything but 200", async () => {
-    for (const cep of ['11111111', '01310100']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/cep/${cep}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
-    }
+  it('limits lookups per client address: 429 with Retry-After once over the limit, other addresses unaffected', async () => {
+    const ask = (ip: string) => t.app.inject({ method: 'GET', url: '/api/cep/01310100', remoteAddress: ip });
+    for (let i = 0; i < CEP_LOOKUP_LIMIT.limit; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    const refused = await ask('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'request.rateLimited' });
+    expect((await ask('203.0.113.8')).statusCode).toBe(200);
   });
 });

@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(postalCodeRoutes, { services });
-  await app.register(filesRoutes, { dataDir: config.dataDir });
+  await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
   await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });
   return app;
 }

@@ -43,6 +43,7 @@ export interface Database {
   postalCodes: M.PostalCodesTable;
   pets: P.PetsTable;
   vaccines: P.VaccinesTable;
+  petWeights: P.PetWeightsTable;
   services: P.ServicesTable;
   workingHours: P.WorkingHoursTable;
   appointments: P.AppointmentsTable;
@@ -57,5 +58,5 @@ export const TABLES = [
   'shipping_option_payment_methods', 'freight_rules', 'discount_rules', 'coupons', 'coupon_categories',
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
-  'appointment_services', 'email_changes',
+  'appointment_services', 'email_changes', 'pet_weights',
 ] as const;

@@ -31,6 +31,11 @@ export const GRAPHQL_LIMITS = {
   maxRootFields: 40,
   /** expensive fields one client (an address, or a signed-in user) may ask for per window */
   clientExpensive: { limit: 120, windowSeconds: 60 },
+  /**
+   * longest period a dated history may span (petStats' weighings, vaccines and appointments): its work grows with
+   * the period, so the period is bounded (refused with a message) rather than counted as an expensive field
+   */
+  maxPeriodYears: 3,
   /** bytes of JSON one answer may carry */
   maxResponseBytes: 2 * 1024 * 1024,
   /** a request still running after this long ends with an error, and its remaining fields do not start */

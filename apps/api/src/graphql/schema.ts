@@ -1,5 +1,7 @@
 import { adminResolvers } from '../modules/admin/resolvers.js';
 import { adminSchema } from '../modules/admin/schema.js';
+import { appointmentsResolvers } from '../modules/appointments/resolvers.js';
+import { appointmentsSchema } from '../modules/appointments/schema.js';
 import { accountsResolvers } from '../modules/accounts/resolvers.js';
 import { accountsSchema } from '../modules/accounts/schema.js';
 import { catalogResolvers } from '../modules/catalog/resolvers.js';
@@ -10,6 +12,8 @@ import { couponsResolvers } from '../modules/coupons/resolvers.js';
 import { couponsSchema } from '../modules/coupons/schema.js';
 import { ordersResolvers } from '../modules/orders/resolvers.js';
 import { ordersSchema } from '../modules/orders/schema.js';
+import { petsResolvers } from '../modules/pets/resolvers.js';
+import { petsSchema } from '../modules/pets/schema.js';
 import { shippingResolvers } from '../modules/shipping/resolvers.js';
 import { shippingSchema } from '../modules/shipping/schema.js';
 import { storesResolvers } from '../modules/stores/resolvers.js';
@@ -44,6 +48,8 @@ const modules = [
   { schema: couponsSchema, resolvers: couponsResolvers },
   { schema: cartSchema, resolvers: cartResolvers },
   { schema: ordersSchema, resolvers: ordersResolvers },
+  { schema: petsSchema, resolvers: petsResolvers },
+  { schema: appointmentsSchema, resolvers: appointmentsResolvers },
   { schema: adminSchema, resolvers: adminResolvers },
 ];
 

@@ -7,6 +7,7 @@ import { petServices } from './0004-pet-services.js';
 import { search } from './0005-search.js';
 import { lookupIndexes } from './0006-lookup-indexes.js';
 import { emailChange } from './0007-email-change.js';
+import { petHealth } from './0008-pet-health.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0005-search': search(kind),
     '0006-lookup-indexes': lookupIndexes(kind),
     '0007-email-change': emailChange(kind),
+    '0008-pet-health': petHealth(kind),
   };
 }
 

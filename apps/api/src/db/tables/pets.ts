@@ -28,9 +28,19 @@ export interface VaccinesTable {
   name: string;
   appliedAt: string | null;
   nextDoseAt: string | null;
+  batch: string | null;
+  /** clinic or vet who applied it */
+  clinic: string | null;
   notes: string | null;
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+/** One weighing per pet and day (store time); the latest is the pet's weight. */
+export interface PetWeightsTable {
+  petId: number;
+  weighedOn: string;
+  weightGrams: number;
 }
 
 export interface ServicesTable {

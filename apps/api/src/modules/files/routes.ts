@@ -1,20 +1,26 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/errors.js';
-import { isUploadFolder } from './folders.js';
+import { isUploadFolder, SIGNED_FOLDERS } from './folders.js';
+import { signatureValidFor, urlSigningKey } from './signed-url.js';
 import { uploadPath } from './storage.js';
 
 const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /**
- * GET /api/files/-/:folder/:name serves uploaded images. Public on purpose (an <img> sends no bearer token);
- * the 128-bit random names are what keeps one shopper from listing another's pictures.
+ * GET /api/files/-/:folder/:name serves uploaded images. Shoppers' avatars are public on purpose (an <img> sends
+ * no bearer token; 128-bit random names keep one shopper from listing another's pictures). A pet's picture is
+ * served only through the signed, expiring URL its owner's answers carry: without a valid signature it answers
+ * exactly like a missing file.
  */
-export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string }) {
-  app.get<{ Params: { folder: string; name: string } }>('/api/files/-/:folder/:name', async (request, reply) => {
+export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string; signingSecret: Uint8Array }) {
+  const key = urlSigningKey(opts.signingSecret);
+  app.get<{ Params: { folder: string; name: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/api/files/-/:folder/:name', async (request, reply) => {
     const { folder, name } = request.params;
     const file = isUploadFolder(folder) ? uploadPath(opts.dataDir, folder, name) : null;
-    const bytes = file ? await fs.readFile(file).catch(() => null) : null;
+    const signed = file !== null && isUploadFolder(folder) && SIGNED_FOLDERS.has(folder);
+    const validFor = signed ? signatureValidFor(key, folder, name, request.query.exp, request.query.sig) : null;
+    const bytes = file && (!signed || validFor !== null) ? await fs.readFile(file).catch(() => null) : null;
     if (!bytes) return reply.code(404).send(errorBody('error.notFound'));
     const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MIME;
     return reply
@@ -22,8 +28,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string 
       // the bytes were checked on upload; nosniff and an empty CSP keep a browser from reading them as anything else
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      // a name is never reused: a new picture gets a new name
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // a name is never reused (a new picture gets a new name); a signed one is the owner's, kept no longer than it is valid
+      .header('cache-control', validFor !== null ? `private, max-age=${validFor}` : 'public, max-age=31536000, immutable')
       .send(bytes);
   });
 }

@@ -9,13 +9,21 @@ export function uploadPath(dataDir: string, folder: UploadFolder, name: string):
   return path.join(dataDir, 'uploads', UPLOAD_FOLDERS[folder], name);
 }
 
+/** 32 random hex characters: the stem of a new upload's name. */
+export const newUploadStem = (): string => randomBytes(16).toString('hex');
+
+/** Writes the bytes under `name` (one UPLOAD_NAME allows); never overwrites, should two random names ever collide. */
+export async function writeUpload(dataDir: string, folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void> {
+  const file = uploadPath(dataDir, folder, name);
+  if (!file) throw new Error(`not an upload name: ${name}`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, bytes, { flag: 'wx', mode: 0o644 });
+}
+
 /** Writes the bytes under a fresh random name and returns that name. */
 export async function saveUpload(dataDir: string, folder: UploadFolder, bytes: Uint8Array, ext: 'png' | 'jpg' | 'webp'): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const file = uploadPath(dataDir, folder, name)!;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  // 'wx': never overwrite, should two random names ever collide
-  await fs.writeFile(file, bytes, { flag: 'wx', mode: 0o644 });
+  const name = `${newUploadStem()}.${ext}`;
+  await writeUpload(dataDir, folder, name, bytes);
   return name;
 }
 

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import type { Db } from '../../db/database.js';
+import { validationError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { say } from '../../lib/validation.js';
+import { decodeImageDataUrl } from '../files/image.js';
+import { newUploadStem, removeUpload, writeUpload } from '../files/storage.js';
+import { findPet } from './pets.js';
+import { updateOwnPet, type Owner, type PetRow } from './repository.js';
+
+export const PET_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const PET_AVATAR_SIZES = { avatar: 512, avatarMin: 128 } as const;
+/** A 5 MB PNG can still claim a huge canvas: refuse more pixels than a 50 MP phone photo before decoding it. */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+/** The 128 px variant's name: 'ab…12.webp' → 'ab…12-min.webp'. */
+export const minName = (avatar: string): string => avatar.replace(/\.(\w+)$/, '-min.$1');
+
+/**
+ * Both stored variants of a picture: turned upright by its EXIF orientation, cut to a centred square, re-encoded
+ * as WEBP. Re-encoding drops every piece of metadata (a phone photo's EXIF carries where it was taken) and
+ * anything hidden after the image data.
+ */
+export async function squareVariants(bytes: Buffer): Promise<{ avatar: Buffer; avatarMin: Buffer }> {
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const square = (size: number, quality: number) =>
+    upright.clone().resize(size, size, { fit: 'cover', position: 'centre' }).webp({ quality }).toBuffer();
+  const [avatar, avatarMin] = await Promise.all([square(PET_AVATAR_SIZES.avatar, 82), square(PET_AVATAR_SIZES.avatarMin, 80)]);
+  return { avatar, avatarMin };
+}
+
+/** Writes both variants under one fresh random stem; answers the main name ('<stem>.webp'). */
+export async function storeAvatar(dataDir: string, variants: { avatar: Buffer; avatarMin: Buffer }): Promise<string> {
+  const name = `${newUploadStem()}.webp`;
+  await writeUpload(dataDir, 'pets-avatar', name, variants.avatar);
+  await writeUpload(dataDir, 'pets-avatar', minName(name), variants.avatarMin);
+  return name;
+}
+
+export async function removeAvatar(dataDir: string, name: string | null): Promise<void> {
+  if (!name) return;
+  await removeUpload(dataDir, 'pets-avatar', name);
+  await removeUpload(dataDir, 'pets-avatar', minName(name));
+}
+
+/**
+ * updatePetAvatar: a PNG, JPEG or WEBP data URL of at most 5 MB (checked by its bytes, then decoded for real),
+ * stored as a 512 px square and a 128 px one. Null for a pet that is not the caller's. The old picture is
+ * removed once the new one is recorded.
+ */
+export async function updatePetAvatar(db: Db, dataDir: string, owner: Owner, rawId: string, dataUrl: string, now = new Date()): Promise<PetRow | null> {
+  const pet = await findPet(db, owner, rawId);
+  if (!pet) return null;
+  const image = decodeImageDataUrl(dataUrl, PET_AVATAR_MAX_BYTES);
+  if (!image.ok) throw validationError({ file: say(image.error === 'tooLarge' ? 'pet.avatarTooLarge' : 'pet.avatarInvalid') });
+  // right magic bytes are not a picture yet: a truncated or crafted body fails here
+  const variants = await squareVariants(image.bytes).catch(() => {
+    throw validationError({ file: say('pet.avatarInvalid') });
+  });
+  const name = await storeAvatar(dataDir, variants);
+  let updated: PetRow | undefined;
+  try {
+    updated = await updateOwnPet(db, owner, pet.id, { avatar: name, updatedAt: nowIso(now) });
+  } catch (error) {
+    await removeAvatar(dataDir, name);
+    throw error;
+  }
+  if (!updated) {
+    await removeAvatar(dataDir, name);
+    return null;
+  }
+  await removeAvatar(dataDir, pet.avatar);
+  return updated;
+}

@@ -1,0 +1,56 @@
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { signedUploadUrl, urlSigningKey } from '../files/signed-url.js';
+import { minName, updatePetAvatar } from './avatar.js';
+import { createPet, findPet, listPets, updatePet } from './pets.js';
+import { listOwnVaccines, type Owner } from './repository.js';
+import { petStats, statsVaccines, statsWeights } from './stats.js';
+import { createVaccine, findVaccine, isOverdue, listVaccines, removeVaccine, updateVaccine } from './vaccines.js';
+
+/** The signed-in user in the request's store (ctx.user() fails without either): every look-up is scoped by both. */
+async function ownerOf(ctx: GraphQLContext): Promise<Owner> {
+  const user = await ctx.user();
+  return { userId: user.id, storeId: ctx.store!.id };
+}
+
+const keys = new WeakMap<Uint8Array, Buffer>();
+function signedAvatar(ctx: GraphQLContext, name: string | null): string | null {
+  if (!name) return null;
+  const secret = ctx.services.signingSecret;
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = urlSigningKey(secret)));
+  return signedUploadUrl(key, 'pets-avatar', name);
+}
+
+export const petsResolvers: Resolvers = {
+  Query: {
+    pet: async (_parent, args, ctx) => findPet(ctx.db, await ownerOf(ctx), args.id),
+    pets: async (_parent, _args, ctx) => listPets(ctx.db, await ownerOf(ctx)),
+    petStats: async (_parent, args, ctx) => petStats(ctx.db, await ownerOf(ctx), args.petId, args),
+    vaccines: async (_parent, args, ctx) => listVaccines(ctx.db, await ownerOf(ctx), args.petId),
+    vaccine: async (_parent, args, ctx) => findVaccine(ctx.db, await ownerOf(ctx), args.id),
+  },
+  Mutation: {
+    setPet: async (_parent, args, ctx) => createPet(ctx.db, await ownerOf(ctx), args.input),
+    updatePet: async (_parent, args, ctx) => updatePet(ctx.db, await ownerOf(ctx), args.id, args.input),
+    updatePetAvatar: async (_parent, args, ctx) => updatePetAvatar(ctx.db, ctx.config.dataDir, await ownerOf(ctx), args.id, args.file),
+    setVaccine: async (_parent, args, ctx) => createVaccine(ctx.db, await ownerOf(ctx), args.input),
+    updateVaccine: async (_parent, args, ctx) => updateVaccine(ctx.db, await ownerOf(ctx), args.id, args.input),
+    unsetVaccine: async (_parent, args, ctx) => removeVaccine(ctx.db, await ownerOf(ctx), args.id),
+  },
+  Pet: {
+    // a row the appointments module hands over (Appointment.pet) resolves the same way
+    species: (pet) => pet.species ?? 'other',
+    weight: (pet) => pet.weightGrams,
+    avatar: (pet, _args, ctx) => signedAvatar(ctx, pet.avatar),
+    avatarMin: (pet, _args, ctx) => signedAvatar(ctx, pet.avatar && minName(pet.avatar)),
+    vaccines: (pet, _args, ctx) => listOwnVaccines(ctx.db, { userId: pet.userId, storeId: pet.storeId }, pet.id),
+  },
+  Vaccine: {
+    overdue: (vaccine) => isOverdue(vaccine),
+  },
+  PetStats: {
+    weights: (stats, _args, ctx) => statsWeights(ctx.db, stats),
+    vaccines: (stats, _args, ctx) => statsVaccines(ctx.db, stats),
+  },
+};

@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { seedCatalog, seedPriceLists } from './catalog.js';
 import { seedCommerce } from './commerce.js';
+import { policyDocs, type StoreDoc } from './data/policies.js';
 import type { DemoStore } from './data/stores.js';
 import { cnpjFromBase } from './documents.js';
 import { seedPeople } from './people.js';
@@ -12,16 +13,16 @@ const banners = (slug: string) => {
   return { web: list('web'), mobile: list('mobile') };
 };
 
-/** A store's `config` JSON; a store without price lists passes null ids. */
-export function storeConfig(lists: { companyId: number | null; exemptId: number | null }) {
+/** A store's `config` JSON; a store without price lists passes null ids. `docs`: its policy pages (privacy, terms). */
+export function storeConfig(lists: { companyId: number | null; exemptId: number | null }, docs: StoreDoc[] = []) {
   return {
     ignoreStock: false,
     hideItemsWithoutStock: false,
     listPriceCompanyUsers: true,
     listPrice: { id: lists.companyId, isentoId: lists.exemptId },
     deliveryDeadline: { value: 2, type: 'days' },
-    // Relative, so they work on whichever host and port serves the store.
-    links: { privacy: '/politica-de-privacidade', terms: '/termos-de-uso', docs: [] },
+    // The storefront shows each doc at /{id}; a `privacy` or `terms` URL here would open that page instead.
+    links: { docs },
     storeDiscount: null,
   };
 }
@@ -31,7 +32,7 @@ export const storeManifest = (name: string, primary: string): string =>
   JSON.stringify({ name, short_name: name, theme_color: primary, background_color: '#ffffff' });
 
 /** One demo store and everything in it. */
-export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: ReadonlyMap<string, string>; now: Date }): Promise<number> {
+export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: ReadonlyMap<string, string>; now: Date; dataDir?: string }): Promise<number> {
   const nowIso = refs.now.toISOString();
   const rng = createRng(store.seed);
   const { id: storeId } = await trx
@@ -62,7 +63,16 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
 
   const catalog = await seedCatalog(trx, storeId, store, rng, nowIso);
   const lists = await seedPriceLists(trx, storeId, catalog, rng);
-  await trx.updateTable('stores').set({ config: JSON.stringify(storeConfig(lists)) }).where('id', '=', storeId).execute();
+  const { details: d } = store;
+  const docs = policyDocs({
+    name: store.name,
+    legalName: d.name,
+    cnpj: cnpjFromBase(cnpjBase),
+    email: d.email ?? `contato@${store.url}`,
+    address: `${d.address}, ${d.addressNumber}${d.complement ? `, ${d.complement}` : ''}, ${d.province}, ${d.city} - ${d.state}`,
+    appointments: store.appointments === 1,
+  });
+  await trx.updateTable('stores').set({ config: JSON.stringify(storeConfig(lists, docs)) }).where('id', '=', storeId).execute();
 
   // The food coupon covers the named categories and everything under them, whichever level an item is linked at.
   const foodPrefixes = [...catalog.categoryIds.keys()].filter((k) => k.split('/').at(-1) === store.foodCoupon.categoryName);
@@ -72,6 +82,6 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
   await seedCommerce(trx, storeId, store, { foodCategoryIds, now: refs.now });
 
   const { customerId } = await seedPeople(trx, storeId, store, { hashes: refs.hashes, now: nowIso });
-  if (store.appointments === 1) await seedPetServices(trx, storeId, { customerId, now: refs.now });
+  if (store.appointments === 1) await seedPetServices(trx, storeId, { customerId, now: refs.now, dataDir: refs.dataDir });
   return storeId;
 }

@@ -30,7 +30,7 @@ describe('store config and details', () => {
       listPriceCompanyUsers: true,
       listPrice: { id: lists.find((l) => l.kind === 'company')!.id, isentoId: lists.find((l) => l.kind === 'exempt')!.id },
       deliveryDeadline: { value: 2, type: 'days' },
-      links: { docs: [] },
+      links: { docs: [expect.objectContaining({ id: 'privacy', title: 'Política de privacidade' }), expect.objectContaining({ id: 'terms', title: 'Termos de uso' })] },
     });
   });
 

@@ -48,6 +48,10 @@ export interface Database {
   workingHours: P.WorkingHoursTable;
   appointments: P.AppointmentsTable;
   appointmentServices: P.AppointmentServicesTable;
+  servicePrices: P.ServicePricesTable;
+  holidays: P.HolidaysTable;
+  appointmentRules: P.AppointmentRulesTable;
+  reminders: P.RemindersTable;
 }
 
 /** Table names in the database, for tests and tools that list the schema. */
@@ -58,5 +62,5 @@ export const TABLES = [
   'shipping_option_payment_methods', 'freight_rules', 'discount_rules', 'coupons', 'coupon_categories',
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
-  'appointment_services', 'email_changes', 'pet_weights',
+  'appointment_services', 'email_changes', 'pet_weights', 'service_prices', 'holidays', 'appointment_rules', 'reminders',
 ] as const;

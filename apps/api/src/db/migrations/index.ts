@@ -8,6 +8,7 @@ import { search } from './0005-search.js';
 import { lookupIndexes } from './0006-lookup-indexes.js';
 import { emailChange } from './0007-email-change.js';
 import { petHealth } from './0008-pet-health.js';
+import { appointmentRules } from './0009-appointment-rules.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0006-lookup-indexes': lookupIndexes(kind),
     '0007-email-change': emailChange(kind),
     '0008-pet-health': petHealth(kind),
+    '0009-appointment-rules': appointmentRules(kind),
   };
 }
 

@@ -52,6 +52,44 @@ export interface ServicesTable {
   price: Generated<number>;
   capacity: Generated<number>;
   active: Generated<Flag>;
+  /** minutes after the service no booking may use (drying, cleaning) */
+  bufferMinutes: Generated<number>;
+  /** done at the customer's address */
+  atHome: Generated<Flag>;
+}
+
+/** A service's price and duration for a pet's size and coat (null = any); the most specific row wins. */
+export interface ServicePricesTable {
+  id: Generated<number>;
+  serviceId: number;
+  size: string | null;
+  coat: string | null;
+  durationMinutes: number;
+  price: Generated<number>;
+}
+
+export interface HolidaysTable {
+  id: Generated<number>;
+  storeId: number;
+  /** YYYY-MM-DD, store time */
+  date: string;
+  name: string;
+}
+
+export interface AppointmentRulesTable {
+  storeId: number;
+  cancelNoticeHours: Generated<number>;
+  reminders: Generated<Flag>;
+}
+
+/** A reminder claimed by the worker that inserted it (unique kind, ref id and due date). */
+export interface RemindersTable {
+  id: Generated<number>;
+  kind: string;
+  refId: number;
+  dueDate: string;
+  userId: number;
+  createdAt: Instant;
 }
 
 export interface WorkingHoursTable {

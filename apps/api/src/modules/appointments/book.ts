@@ -1,0 +1,90 @@
+import { brazilianDate, msg, nearestSlot, slotAt, storeDate, t, type Slot, type WorkingDayAnswer } from '@store/core';
+import type { Db, DbKind } from '../../db/database.js';
+import { validationError } from '../../lib/errors.js';
+import type { Owner } from '../pets/repository.js';
+import { loadDays, serviceForPet } from './days.js';
+import { readBooking, type Booking, type BookingArgs } from './input.js';
+import { insertAppointment, lockService, type AppointmentRow } from './repository.js';
+
+const MINUTE_MS = 60_000;
+/** how far a series conflict looks for another slot */
+const NEAREST_WITHIN_DAYS = 14;
+
+type Deps = { db: Db; kind: DbKind };
+
+/** Why a start is not bookable on its day: the store is closed, the hours never offer it, or it is taken. */
+function refusal(day: WorkingDayAnswer, withoutBookings: WorkingDayAnswer, start: Date) {
+  if (!day.open) {
+    const reason = day.closedReason ? t('pt-BR', day.closedReason) : '';
+    return msg('appointment.closedOn', { date: brazilianDate(day.date), reason });
+  }
+  return slotAt(withoutBookings, start.toISOString()) ? msg('appointment.slotFull') : msg('appointment.outsideHours');
+}
+
+async function insert(trx: Db, owner: Owner, booking: Booking, start: Date, line: { duration: number; price: number }, now: Date): Promise<AppointmentRow> {
+  const at = now.toISOString();
+  return insertAppointment(
+    trx,
+    {
+      storeId: owner.storeId, userId: owner.userId, petId: booking.pet.id, serviceId: booking.service.id, addressId: booking.addressId,
+      dateTime: start.toISOString(), dateTimeEnd: new Date(start.getTime() + line.duration * MINUTE_MS).toISOString(),
+      status: 'scheduled', statusManager: null, type: booking.service.type, description: booking.service.description,
+      location: booking.location, observations: booking.observations, specificData: '{}', attachments: '[]',
+      weightGrams: booking.pet.weightGrams, price: line.price, deleted: 0, createdAt: at, updatedAt: at,
+    },
+    { durationMinutes: line.duration, price: line.price },
+  );
+}
+
+/**
+ * Books one appointment: the checks of `readBooking`, then, inside one transaction that holds the service's
+ * bookings still (see lockService), the start must be an offered free slot of its day; price and duration are
+ * the server's, for the pet's size and coat.
+ */
+export async function createAppointment(deps: Deps, owner: Owner, args: BookingArgs, now = new Date()): Promise<AppointmentRow> {
+  const booking = await readBooking(deps.db, owner, args, now);
+  const line = await serviceForPet(deps.db, booking.service, booking.pet);
+  return deps.db.transaction().execute(async (trx) => {
+    await lockService(trx, deps.kind, booking.service.id);
+    const date = storeDate(booking.start);
+    const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now);
+    if (!slotAt(day!, booking.start.toISOString())) {
+      const [free] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now, { ignoreBookings: true });
+      throw validationError({ dateTime: refusal(day!, free!, booking.start) });
+    }
+    return insert(trx, owner, booking, booking.start, line, now);
+  });
+}
+
+export type SeriesArgs = BookingArgs & { everyWeeks: number; count: number };
+
+/**
+ * Books every free date of a series (every 1, 2 or 4 weeks, 2 to 12 times) in one transaction; for each date that
+ * is not free answers the nearest free slot: the closest on the same day, else the same time on the next days.
+ */
+export async function createAppointmentSeries(deps: Deps, owner: Owner, args: SeriesArgs, now = new Date()) {
+  const errors: Record<string, ReturnType<typeof msg>> = {};
+  if (![1, 2, 4].includes(args.everyWeeks)) errors.everyWeeks = msg('appointment.seriesEvery');
+  if (!Number.isInteger(args.count) || args.count < 2 || args.count > 12) errors.count = msg('appointment.seriesCount');
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const booking = await readBooking(deps.db, owner, args, now);
+  const line = await serviceForPet(deps.db, booking.service, booking.pet);
+  const starts = Array.from({ length: args.count }, (_, i) => new Date(booking.start.getTime() + i * args.everyWeeks * 7 * 1440 * MINUTE_MS));
+
+  return deps.db.transaction().execute(async (trx) => {
+    await lockService(trx, deps.kind, booking.service.id);
+    const appointments: AppointmentRow[] = [];
+    const conflicts: { dateTime: string; nearest: Slot | null }[] = [];
+    for (const start of starts) {
+      // read again for each date: the series' own earlier bookings count too
+      const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), 1, now);
+      if (day && slotAt(day, start.toISOString())) {
+        appointments.push(await insert(trx, owner, booking, start, line, now));
+        continue;
+      }
+      const days = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), NEAREST_WITHIN_DAYS + 1, now);
+      conflicts.push({ dateTime: start.toISOString(), nearest: nearestSlot(days, start.toISOString()) });
+    }
+    return { appointments, conflicts };
+  });
+}

@@ -1,0 +1,49 @@
+import { addDays, periodsOf, priceForPet, storeInstant, workingDay, type WorkingDayAnswer } from '@store/core';
+import type { Db } from '../../db/database.js';
+import type { PetRow } from '../pets/repository.js';
+import { bookingsBetween, holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
+
+/** What a service costs and takes for this pet (its base without a pet). */
+export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRow, 'size' | 'coat'> | null) {
+  const rows = await pricesOf(db, [service.id]);
+  const base = { duration: service.durationMinutes, price: service.price };
+  return pet ? priceForPet(base, rows, pet.size, pet.coat) : base;
+}
+
+/**
+ * `count` days from `date` (store time) for one service taking `duration` minutes: opening periods, holidays
+ * and the bookings already made, read in three queries whatever the count.
+ */
+export async function loadDays(
+  db: Db,
+  storeId: number,
+  service: ServiceRow,
+  duration: number,
+  date: string,
+  count: number,
+  now: Date,
+  options: { ignoreBookings?: boolean } = {},
+): Promise<WorkingDayAnswer[]> {
+  const last = addDays(date, count - 1);
+  const [hours, holidays, bookings] = await Promise.all([
+    openingHours(db, storeId),
+    holidaysBetween(db, storeId, date, last),
+    // a booking of the evening before cannot reach into the day, but one starting just before midnight could
+    options.ignoreBookings ? [] : bookingsBetween(db, service, storeInstant(addDays(date, -1), 0), storeInstant(addDays(last, 1), 0)),
+  ]);
+  return Array.from({ length: count }, (_, i) => {
+    const day = addDays(date, i);
+    const dayHours = hours.filter((h) => periodsOf([h], day).length > 0);
+    return workingDay({
+      date: day,
+      periods: periodsOf(hours, day),
+      slotMinutes: dayHours.length > 0 ? Math.min(...dayHours.map((h) => h.slotMinutes)) : 30,
+      holiday: holidays.get(day) ?? null,
+      duration,
+      buffer: service.bufferMinutes,
+      capacity: service.capacity,
+      bookings,
+      now: now.toISOString(),
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { appointmentStatusColor, appointmentStatusLabel, isAppointmentStatus } from '@store/core';
+import { appointmentData } from '../../db/json-columns.js';
+import { parseJson } from '../../lib/json.js';
+import type { AppointmentRow } from './repository.js';
+
+type Line = { id: number; type: string; description: string; duration: number; price: number };
+
+const HOUR_MS = 3_600_000;
+
+/** Until when the customer may cancel: the store's notice before the start. */
+export const cancelUntil = (row: Pick<AppointmentRow, 'dateTime'>, noticeHours: number): string =>
+  new Date(new Date(row.dateTime).getTime() - noticeHours * HOUR_MS).toISOString();
+
+export function canCancel(row: Pick<AppointmentRow, 'dateTime' | 'status'>, noticeHours: number, now: Date): boolean {
+  return (row.status === 'scheduled' || row.status === 'confirmed') && now.getTime() < new Date(cancelUntil(row, noticeHours)).getTime();
+}
+
+/** An appointment as the API answers it; `pet` is resolved on demand from `petId`. */
+export function appointmentView(
+  row: AppointmentRow,
+  lines: readonly Line[],
+  address: Record<string, unknown> | null,
+  rules: { cancelNoticeHours: number },
+  now: Date,
+) {
+  const status = isAppointmentStatus(row.status) ? row.status : 'scheduled';
+  return {
+    id: row.id,
+    dateTime: row.dateTime,
+    dateTimeEnd: row.dateTimeEnd,
+    status: row.status,
+    statusLabel: appointmentStatusLabel(status, 'pt-BR'),
+    statusColor: appointmentStatusColor(status),
+    statusManager: row.statusManager,
+    type: row.type,
+    description: row.description,
+    location: parseJson<unknown>(row.location, row.location),
+    observations: row.observations,
+    addressId: row.addressId,
+    address,
+    petId: row.petId,
+    serviceId: row.serviceId,
+    services: [...lines],
+    specificData: appointmentData(row.specificData),
+    attachments: parseJson<unknown>(row.attachments, []),
+    weight: row.weightGrams,
+    price: row.price,
+    deleted: row.deleted === 1,
+    canCancel: canCancel(row, rules.cancelNoticeHours, now),
+    cancelUntil: cancelUntil(row, rules.cancelNoticeHours),
+  };
+}
+
+export type AppointmentView = ReturnType<typeof appointmentView>;

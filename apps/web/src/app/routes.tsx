@@ -1,7 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteRule } from './guards';
+// Every page's chunk loads through retryingLazy: retries with a time-out, and a fresh try on 'Tentar novamente'.
+import { retryingLazy as lazy } from './lazy-page';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' };
 
 // Route-level code splitting: each screen is its own chunk.
@@ -19,10 +21,16 @@ const CardsPage = lazy(() => import('../features/account/cards-page'));
 const PasswordPage = lazy(() => import('../features/account/password-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
 const AboutPage = lazy(() => import('../features/about/about-page'));
+const PolicyPage = lazy(() => import('../features/about/policy-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
-const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
+const PetsPage = lazy(() => import('../features/pets/pets-page'));
+const PetPage = lazy(() => import('../features/pets/pet-page'));
+const VaccinesPage = lazy(() => import('../features/pets/vaccines-page'));
+const VaccinePage = lazy(() => import('../features/pets/vaccine-page'));
+const AppointmentsPage = lazy(() => import('../features/pets/appointments-page'));
+const AppointmentPage = lazy(() => import('../features/pets/appointment-page'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 const login = { login: true } as const;
@@ -46,11 +54,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/account/order', title: 'route.order', page: OrderPage, ...login, ecommerce: true },
   { path: '/account/password', title: 'route.password', page: PasswordPage, ...login },
   { path: '/account/login-options', title: 'route.login', page: LoginPage },
-  { path: '/appointments', title: 'route.appointments', page: ComingSoon, ...agenda },
-  { path: '/appointments/:id', title: 'route.appointments', page: ComingSoon, ...agenda },
-  { path: '/vaccines', title: 'route.vaccines', page: ComingSoon, ...agenda },
-  { path: '/vaccines/:id', title: 'route.vaccines', page: ComingSoon, ...agenda },
-  { path: '/pets', title: 'route.pets', page: ComingSoon, ...agenda },
-  { path: '/pets/:id', title: 'route.pet', page: ComingSoon, ...agenda },
+  { path: '/appointments', title: 'route.appointments', page: AppointmentsPage, ...agenda },
+  { path: '/appointments/:id', title: 'route.appointments', page: AppointmentPage, ...agenda },
+  { path: '/vaccines', title: 'route.vaccines', page: VaccinesPage, ...agenda },
+  { path: '/vaccines/:id', title: 'route.vaccines', page: VaccinePage, ...agenda },
+  { path: '/pets', title: 'route.pets', page: PetsPage, ...agenda },
+  { path: '/pets/:id', title: 'route.pet', page: PetPage, ...agenda },
   { path: '/about', title: 'route.about', page: AboutPage },
+  // The store's documents (config.links.docs), linked from the footer; outside the spec's route names.
+  { path: '/privacy', title: 'layout.privacy', page: PolicyPage },
+  { path: '/terms', title: 'layout.terms', page: PolicyPage },
 ];

@@ -5,10 +5,11 @@ import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { graphql } from '../../lib/graphql-client';
+import { ReminderActions, reminderOf } from './reminder-actions';
 
 
 const NOTIFICATIONS_QUERY = graphql(`
-  query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
+  query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message payload readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
 `);
 const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
 
@@ -90,6 +91,11 @@ export default function NotificationsPage() {
                   </time>
                 </div>
                 <p className="text-sm">{n.message}</p>
+                {(() => {
+                  const reminder = reminderOf(n.type, n.payload);
+                  // answering a reminder is reading it
+                  return reminder ? <ReminderActions {...reminder} onAnswered={() => (n.readed ? undefined : read.mutate([n.id]))} /> : null;
+                })()}
                 {n.readed ? null : (
                   <button type="button" className="btn-text self-end" onClick={() => read.mutate([n.id])}>
                     {t('ui.acc.markRead')}

@@ -148,6 +148,7 @@ export const petsPtBR = {
   'ui.apt.confirmed': 'Presença confirmada',
   'ui.apt.day': '{weekday}, {date}',
   'ui.apt.observationsShort': 'Observações',
+  'ui.apt.view': 'Ver agendamento',
 } as const;
 
 export const petsEn: Record<keyof typeof petsPtBR, string> = {
@@ -299,4 +300,5 @@ export const petsEn: Record<keyof typeof petsPtBR, string> = {
   'ui.apt.confirmed': 'Attendance confirmed',
   'ui.apt.day': '{weekday}, {date}',
   'ui.apt.observationsShort': 'Notes',
+  'ui.apt.view': 'See appointment',
 };

@@ -1,0 +1,115 @@
+import { cents, formatMoney } from '@store/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n/use-t';
+import { appointmentTitle } from './appointment-card';
+import { APPOINTMENT_QUERY, UPDATE_APPOINTMENT, type Appointment } from './appointment-queries';
+import { downloadIcs } from './ics-download';
+import { PetAvatar } from './pet-avatar';
+import { formatDate, formatDateTime, storeDate, storeTime } from './pet-format';
+import { StatusBadge } from './status-badge';
+
+const OPEN = ['scheduled', 'confirmed'];
+
+/** Why 'Cancelar agendamento' is off, or until when it is on. */
+function cancelNote(a: Appointment, t: ReturnType<typeof useT>['t'], locale: ReturnType<typeof useT>['locale']): string | null {
+  const until = a.cancelUntil ? formatDateTime(a.cancelUntil, locale) : null;
+  if (a.canCancel) return until ? t('ui.apt.cancelUntil', { when: until }) : null;
+  if (OPEN.includes(a.status) && until) return t('ui.apt.cancelTooLate', { when: until });
+  return OPEN.includes(a.status) ? t('ui.apt.cancelClosed') : null;
+}
+
+/** A text of the address the appointment carries (JSON in the schema). */
+function addressText(address: unknown): string | null {
+  if (!address || typeof address !== 'object') return null;
+  const a = address as Record<string, unknown>;
+  const part = (key: string) => (typeof a[key] === 'string' || typeof a[key] === 'number' ? String(a[key]) : '');
+  const text = [[part('address'), part('addressNumber')].filter(Boolean).join(', '), [part('city'), part('state')].filter(Boolean).join('/')].filter(Boolean).join(' – ');
+  return text || null;
+}
+
+/** One appointment: service, pet, time, price, status; cancel it (up to the store's notice) and add it to a calendar. */
+export function AppointmentDetail({ id }: { id: string }) {
+  const { t, locale } = useT();
+  const { gql, http, prompts, reportError } = useServices();
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const query = useQuery({ queryKey: ['appointments', 'one', id], queryFn: () => gql.request(APPOINTMENT_QUERY, { id }), select: (d) => d.appointment, staleTime: 0 });
+  const cancel = useMutation({
+    mutationFn: () => gql.request(UPDATE_APPOINTMENT, { id, statusManager: 'cancelled' }),
+    onSuccess: async () => {
+      prompts.snackbar(t('ui.apt.cancelled'), { tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
+  });
+  const askCancel = async () => {
+    if (await prompts.confirm({ title: t('ui.apt.cancel'), message: t('ui.apt.confirmCancel'), confirmLabel: t('ui.apt.cancel'), cancelLabel: t('ui.apt.keep') })) cancel.mutate();
+  };
+  const calendar = async () => {
+    setDownloading(true);
+    try {
+      await downloadIcs(http, id);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  if (query.isPending) return <p className="py-16 text-center text-muted">{t('ui.loading')}</p>;
+  const a = query.data;
+  if (!a) return <p className="py-16 text-center">{t('ui.apt.notFound')}</p>;
+  const note = cancelNote(a, t, locale);
+  const address = addressText(a.address);
+  const day = formatDate(storeDate(a.dateTime), locale, { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{appointmentTitle(a)}</h1>
+        <StatusBadge label={a.statusLabel} color={a.statusColor} status={a.status} />
+      </div>
+      <section className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
+        {a.pet ? (
+          <Link to={`/pets/${a.pet.id}`} className="flex items-center gap-3 self-start rounded-lg hover:underline">
+            <PetAvatar pet={a.pet} />
+            <span className="text-lg font-semibold">{a.pet.name}</span>
+          </Link>
+        ) : null}
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">{t('ui.apt.when')}</dt>
+          <dd className="font-semibold first-letter:uppercase">
+            {day}, {storeTime(a.dateTime)}–{storeTime(a.dateTimeEnd)}
+          </dd>
+          <dt className="text-muted">{t('ui.apt.service')}</dt>
+          <dd>{a.services.map((s) => `${s.description} (${t('ui.apt.minutes', { minutes: s.duration })})`).join(', ')}</dd>
+          <dt className="text-muted">{t('ui.apt.price')}</dt>
+          <dd>{formatMoney(cents(a.price), locale)}</dd>
+          <dt className="text-muted">{t('ui.apt.address')}</dt>
+          <dd>{address ?? t('ui.apt.atStore')}</dd>
+          {a.observations ? (
+            <>
+              <dt className="text-muted">{t('ui.apt.observationsShort')}</dt>
+              <dd>{a.observations}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
+        <button type="button" className="btn-primary" disabled={downloading} onClick={() => void calendar()}>
+          {t('ui.apt.addToCalendar')}
+        </button>
+        {OPEN.includes(a.status) ? (
+          <div className="flex flex-col gap-1">
+            <button type="button" className="btn-secondary" disabled={!a.canCancel || cancel.isPending} aria-describedby={note ? 'cancel-note' : undefined} onClick={() => void askCancel()}>
+              {t('ui.apt.cancel')}
+            </button>
+            {note ? <p id="cancel-note" className="text-sm text-muted">{note}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <Link to="/appointments" className="btn-text self-start">{t('route.appointments')}</Link>
+    </div>
+  );
+}

@@ -1,13 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { storeBuild } from './build/store-build.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), storeBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    storeBuild(),
+    // The service worker is ours (src/sw): it keeps anonymous GraphQL answers per operation, which no generated
+    // worker can. The manifest is not the build's either: the API makes one per store (its name, colours, icons).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered from the app bundle (components/update-prompt.tsx): no inline script under the CSP.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // index.html is a template the API fills per store: the worker keeps the served page instead.
+        globPatterns: ['**/*.{js,css,svg,woff2}'],
+        globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   // In development the storefront runs on Vite and talks to the API on its own port.
-  server: { proxy: { '/graphql': api, '/oauth': api, '/api': api, '/media': api } },
+  server: { proxy: { '/graphql': api, '/oauth': api, '/api': api, '/media': api, '/manifest.webmanifest': api, '/manifest': api } },
 });

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
+import { manifestRoutes } from './modules/stores/manifest.js';
 import { resolveStore } from './modules/stores/service.js';
 
 /** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
@@ -70,6 +71,8 @@ export function renderIndex(template: string, results: BootResult[]): string {
  * batched in-process GraphQL request and kept per host for 30 s.
  */
 export async function webPlugin(app: FastifyInstance, opts: { webDist: string; db: Db; defaultStore: string }) {
+  // Each store installs as its own app: its manifest and icons are made per request's host.
+  await app.register(manifestRoutes, { db: opts.db, defaultStore: opts.defaultStore });
   const index = path.join(opts.webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.get('/', async (_request, reply) =>

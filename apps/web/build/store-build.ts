@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,13 +28,11 @@ export function initialChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
 /**
  * Build steps of the storefront:
  * - writes dist/boot-queries.json, the queries apps/api web.ts answers inside index.html for first paint;
- * - stamps dist/sw.js with the build's id, so every deploy is a new service worker (and the update prompt shows);
  * - prints 'Initial JS (gzip): N KB' for the home route and fails the build over the budget;
  * - writes .br and .gz beside every text file, which the API serves to browsers that accept them.
  */
 export function storeBuild(): Plugin {
   let outDir = 'dist';
-  let buildId = 'dev';
   return {
     name: 'store-build',
     apply: 'build',
@@ -47,14 +44,11 @@ export function storeBuild(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'boot-queries.json', source: JSON.stringify(queries) });
       const initial = initialChunks(bundle as unknown as Record<string, Chunk | Asset>);
       const bytes = initial.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
-      buildId = createHash('sha256').update(initial.map((c) => c.fileName).join()).digest('hex').slice(0, 12);
       const kb = (bytes / 1024).toFixed(1);
       process.stdout.write(`\nInitial JS (gzip): ${kb} KB (${initial.length} chunks: ${initial.map((c) => c.fileName).join(', ')})\n`);
       if (bytes / 1024 > INITIAL_JS_BUDGET_KB) this.error(`Initial JS ${kb} KB is over the ${INITIAL_JS_BUDGET_KB} KB budget`);
     },
     closeBundle() {
-      const sw = path.join(outDir, 'sw.js');
-      if (fs.existsSync(sw)) fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace("const VERSION = 'v1';", `const VERSION = '${buildId}';`));
       precompress(outDir);
     },
   };

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
+import { OfflineNotice } from '../offline-notice';
 import { PageSuspense } from '../router';
 import { StoreLogo } from './store-logo';
 
@@ -16,6 +17,7 @@ export function CheckoutLayout() {
           </Link>
         </div>
       </header>
+      <OfflineNotice />
       <main id="main" className="flex-1">
         <PageSuspense>
           <Outlet />

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/database.js';
+import { storeObject, storeThemes } from '../../db/json-columns.js';
+import { resolveStore } from './service.js';
+import type { StoreRow } from './repository.js';
+
+/** The icon sizes Chromium and the app stores ask for; the maskable one fills its whole square. */
+export const ICONS = [
+  { size: 192, purpose: 'any' },
+  { size: 512, purpose: 'any' },
+  { size: 512, purpose: 'maskable' },
+] as const;
+type Purpose = (typeof ICONS)[number]['purpose'];
+
+const DEFAULT_PRIMARY = '#0098db';
+const HEX = /^#[0-9a-f]{6}$|^#[0-9a-f]{3}$/i;
+const colourOr = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value) ? value : fallback);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** What a store's icons and manifest are made of: a change to any of it is a new icon URL. */
+export function manifestSource(store: Pick<StoreRow, 'name' | 'themes' | 'manifest'>) {
+  const own = storeObject('manifest', store.manifest);
+  const primary = colourOr(storeThemes(store.themes).light?.primary, DEFAULT_PRIMARY);
+  const name = text(own.name) ?? store.name;
+  return {
+    name,
+    shortName: text(own.short_name) ?? (name.length <= 12 ? name : name.split(/\s+/)[0]!.slice(0, 12)),
+    themeColor: colourOr(own.theme_color, primary),
+    backgroundColor: colourOr(own.background_color, '#ffffff'),
+    primary,
+  };
+}
+type Source = ReturnType<typeof manifestSource>;
+
+const versionOf = (source: Source) => createHash('sha256').update(JSON.stringify(source)).digest('hex').slice(0, 10);
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The store's initial in white on its colour. A maskable icon may be cut to any shape inside the middle 80%,
+ * so it is a full square with a smaller letter; the plain icon is a rounded square.
+ */
+export function iconSvg(source: Source, size: number, purpose: Purpose): string {
+  const initial = escapeXml([...source.name.trim()][0]?.toUpperCase() ?? '?');
+  const radius = purpose === 'maskable' ? 0 : size * 0.2;
+  const fontSize = size * (purpose === 'maskable' ? 0.42 : 0.58);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect width="${size}" height="${size}" rx="${radius}" fill="${source.primary}"/>
+<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${initial}</text>
+</svg>`;
+}
+
+/** The web app manifest for one store (spec 3 'Store config': manifest), its own keys over the ones made from the store. */
+export function webManifest(source: Source) {
+  const version = versionOf(source);
+  return {
+    id: '/',
+    name: source.name,
+    short_name: source.shortName,
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: source.themeColor,
+    background_color: source.backgroundColor,
+    icons: ICONS.map(({ size, purpose }) => ({
+      src: `/manifest/icon-${size}${purpose === 'maskable' ? '-maskable' : ''}.png?v=${version}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
+  };
+}
+
+const MAX_CACHED_ICONS = 300;
+
+/**
+ * `/manifest.webmanifest` and its icons, for the request's store. Icons are drawn once per store, size and
+ * look, then kept in memory (a PNG of 512 px takes sharp some 20 ms; a few KB each).
+ */
+export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defaultStore: string }) {
+  const icons = new Map<string, Promise<Buffer>>();
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
+    if (!store) return reply.code(404).send();
+    // Browsers check the manifest now and then; a few minutes is soon enough to see a new name or colour.
+    reply.header('cache-control', 'public, max-age=300').type('application/manifest+json; charset=utf-8');
+    return JSON.stringify(webManifest(manifestSource(store)));
+  });
+
+  app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
+    const match = /^icon-(\d+)(-maskable)?\.png$/.exec(request.params.file);
+    const icon = match && ICONS.find((i) => i.size === Number(match[1]) && (i.purpose === 'maskable') === Boolean(match[2]));
+    if (!icon) return reply.code(404).send();
+    const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
+    if (!store) return reply.code(404).send();
+    const source = manifestSource(store);
+    const key = `${store.id}:${icon.size}:${icon.purpose}:${versionOf(source)}`;
+    let png = icons.get(key);
+    if (!png) {
+      if (icons.size >= MAX_CACHED_ICONS) icons.clear();
+      png = sharp(Buffer.from(iconSvg(source, icon.size, icon.purpose))).png().toBuffer();
+      icons.set(key, png);
+      png.catch(() => icons.delete(key));
+    }
+    // The URL carries the look's version, so the picture under it never changes.
+    reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/png');
+    return png;
+  });
+}

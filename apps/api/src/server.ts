@@ -34,7 +34,7 @@ async function main() {
   const database = await connect(config);
   await migrateToLatest(database);
   if (config.seed === 'demo') {
-    const { seeded } = await seedDemo(database.db);
+    const { seeded } = await seedDemo(database.db, { dataDir: config.dataDir });
     if (seeded) process.stdout.write('Seeded the demo stores (first start).\n');
   }
   if (!(await database.db.selectFrom('stores').select('id').limit(1).executeTakeFirst())) {

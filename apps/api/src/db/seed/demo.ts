@@ -9,9 +9,10 @@ import { seedStore } from './store.js';
 /**
  * Seeds the two demo stores (Pet Feliz at petshop.localhost, Casa & Cia at loja.localhost) on an
  * empty database, in one transaction; does nothing once any store exists, so restarts never re-seed.
- * The data is deterministic apart from timestamps (ids come from the database).
+ * The data is deterministic apart from timestamps (ids come from the database). With `dataDir` the demo pets get
+ * their pictures there (written under names made from their bytes, so a second run finds them in place).
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, options: { dataDir?: string } = {}): Promise<{ seeded: boolean }> {
   if (await hasStores(db)) return { seeded: false };
 
   // scrypt is deliberately slow (~50 ms): hash in parallel and outside the transaction, which on
@@ -29,7 +30,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       .values([...POSTAL_CODES])
       .onConflict((oc) => oc.column('cep').doNothing())
       .execute();
-    for (const store of DEMO_STORES) await seedStore(trx, store, { hashes, now });
+    for (const store of DEMO_STORES) await seedStore(trx, store, { hashes, now, dataDir: options.dataDir });
     return { seeded: true };
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { seedPets } from './pets.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,8 +18,6 @@ const WORKING_HOURS = [
   { weekday: 6, opensAt: '09:00', closesAt: '13:00', slotMinutes: 30 },
 ];
 
-const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
-
 /**
  * 10:00 in São Paulo (13:00 UTC; Brazil has kept UTC−3 all year since 2019) on the first weekday at
  * least three days ahead, so the appointment is in the future and inside working hours.
@@ -30,11 +29,9 @@ export function nextAppointmentStart(now: Date): Date {
   return d;
 }
 
-/** Services, opening hours, the verified customer's dog and cat with vaccines, and one upcoming appointment. */
-export async function seedPetServices(trx: Db, storeId: number, refs: { customerId: number; now: Date }): Promise<void> {
+/** Services, opening hours, the verified customer's dog and cat (see pets.ts), and one upcoming appointment. */
+export async function seedPetServices(trx: Db, storeId: number, refs: { customerId: number; now: Date; dataDir?: string }): Promise<void> {
   const now = refs.now.toISOString();
-  const ago = (days: number) => dateOnly(new Date(refs.now.getTime() - days * DAY_MS));
-  const ahead = (days: number) => dateOnly(new Date(refs.now.getTime() + days * DAY_MS));
 
   const services = await trx
     .insertInto('services')
@@ -43,39 +40,12 @@ export async function seedPetServices(trx: Db, storeId: number, refs: { customer
     .execute();
   await trx.insertInto('workingHours').values(WORKING_HOURS.map((h) => ({ ...h, storeId }))).execute();
 
-  const pet = { userId: refs.customerId, storeId, status: 'active', deleted: 0 as const, avatar: null, createdAt: now, updatedAt: now };
-  const pets = await trx
-    .insertInto('pets')
-    .values([
-      {
-        ...pet, name: 'Thor', species: 'dog', breed: 'Golden Retriever', color: 'Dourado', coat: 'long', size: 'large',
-        gender: 'male', dateOfBirth: '2020-05-14', weightGrams: 32000, observations: 'Tem medo de secador; prefere toalha.',
-      },
-      {
-        ...pet, name: 'Mia', species: 'cat', breed: 'Siamês', color: 'Creme com pontas marrons', coat: 'short', size: 'small',
-        gender: 'female', dateOfBirth: '2022-09-02', weightGrams: 4200, observations: 'Castrada.',
-      },
-    ])
-    .returning(['id', 'name'])
-    .execute();
+  const pets = await seedPets(trx, storeId, refs);
   const petId = (name: string): number => {
-    const id = pets.find((p) => p.name === name)?.id;
+    const id = pets[name];
     if (id === undefined) throw new Error(`pet ${name} missing`);
     return id;
   };
-
-  const vaccine = (pet: string, name: string, appliedDaysAgo: number, notes: string | null) => ({
-    petId: petId(pet), name, appliedAt: ago(appliedDaysAgo), nextDoseAt: ahead(365 - appliedDaysAgo), notes, createdAt: now, updatedAt: now,
-  });
-  await trx
-    .insertInto('vaccines')
-    .values([
-      vaccine('Thor', 'V10 (Polivalente)', 200, 'Reforço anual.'),
-      vaccine('Thor', 'Antirrábica', 120, null),
-      vaccine('Mia', 'V4 (Quádrupla Felina)', 90, 'Reforço anual.'),
-      vaccine('Mia', 'Antirrábica', 60, null),
-    ])
-    .execute();
 
   const bathAndGrooming = services.find((s) => s.description === 'Banho e Tosa')?.id;
   if (bathAndGrooming === undefined) throw new Error('service Banho e Tosa missing');

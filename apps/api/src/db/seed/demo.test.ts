@@ -42,7 +42,7 @@ describe('seedDemo', () => {
     const before = await count();
     expect(await seedDemo(handle.db)).toEqual({ seeded: false });
     expect(await count()).toBe(before);
-    expect(await handle.db.selectFrom('stores').select('slug').orderBy('slug').execute()).toEqual([{ slug: 'loja' }, { slug: 'petshop' }]);
+    expect(await handle.db.selectFrom('stores').select('slug').orderBy('slug').execute()).toEqual([{ slug: 'clinica' }, { slug: 'loja' }, { slug: 'petshop' }]);
   });
 
   it('tests the check digits the same way the seed does', () => {
@@ -176,6 +176,18 @@ describe('seedDemo', () => {
     const appointment = await handle.db.selectFrom('appointments').select('dateTime').where('storeId', '=', id).executeTakeFirstOrThrow();
     expect(Date.parse(appointment.dateTime)).toBeGreaterThan(Date.now());
     expect(await handle.db.selectFrom('services').select('id').where('storeId', '=', await storeId('loja')).execute()).toHaveLength(0);
+  });
+
+  it('has a clinic of appointments only: no shop, its pet services and its own accounts', async () => {
+    const clinic = await handle.db.selectFrom('stores').selectAll().where('slug', '=', 'clinica').executeTakeFirstOrThrow();
+    expect(clinic).toMatchObject({ name: 'Clínica Vet Amigo', ecommerce: 0, appointments: 1 });
+    expect(await handle.db.selectFrom('storeUrls').select('url').where('storeId', '=', clinic.id).execute()).toEqual([{ url: 'clinica.localhost' }]);
+    expect((await handle.db.selectFrom('services').select('id').where('storeId', '=', clinic.id).execute()).length).toBeGreaterThan(0);
+    const customer = await handle.db.selectFrom('users').select('email').where('storeId', '=', clinic.id).where('email', '=', 'cliente@clinica.demo').execute();
+    expect(customer).toHaveLength(1);
+    for (const slug of ['petshop', 'loja']) {
+      expect(await handle.db.selectFrom('stores').select('ecommerce').where('slug', '=', slug).executeTakeFirstOrThrow()).toEqual({ ecommerce: 1 });
+    }
   });
 
   it('finds several petshop items named Ração', async () => {

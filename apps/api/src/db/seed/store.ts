@@ -41,7 +41,7 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
       guid: store.guid,
       slug: store.slug,
       name: store.name,
-      ecommerce: 1,
+      ecommerce: store.ecommerce ?? 1,
       appointments: store.appointments,
       themes: JSON.stringify(store.themes),
       banners: JSON.stringify(banners(store.slug)),

@@ -66,4 +66,23 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
     },
     adminName: 'Administrador Casa & Cia',
   },
+  clinica: {
+    customer: {
+      name: 'Ana Lima',
+      cpfBase: '714602398',
+      addresses: [
+        {
+          type: 'home', title: 'Principal', isMain: 1, postalCode: '04538132', address: 'Rua Tabapuã', addressNumber: '1123',
+          complement: 'Apto 41', province: 'Itaim Bibi', city: 'São Paulo', state: 'SP', nearby: 'Perto do Parque do Povo',
+          latitude: -23.5861, longitude: -46.6799,
+        },
+      ],
+    },
+    unverified: { name: 'Carlos Pereira', cpfBase: '603218457', postalCode: '04538132' },
+    company: {
+      tradeName: 'Canil Boa Vida', legalName: 'Boa Vida Criação de Animais Ltda', cnpjBase: '674120350001',
+      responsible: 'Fernanda Costa', postalCode: '04538132',
+    },
+    adminName: 'Administrador Clínica Vet Amigo',
+  },
 };

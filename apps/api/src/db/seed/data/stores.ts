@@ -17,6 +17,8 @@ export interface DemoStore {
   name: string;
   guid: string;
   appointments: 0 | 1;
+  /** The shop (cart, search, checkout); a store of appointments only turns it off. Default 1. */
+  ecommerce?: 0 | 1;
   url: string;
   /** Item codes are `<prefix>-0001`. */
   codePrefix: string;
@@ -101,5 +103,38 @@ export const DEMO_STORES: readonly DemoStore[] = [
       { start: '13100000', end: '13149999', price: 1990, freeAbove: 25000, days: 2 },
     ],
     foodCoupon: { code: 'MERCEARIA15', categoryName: 'Mercearia', description: '15% de desconto na mercearia' },
+  },
+  {
+    // Appointments only: the storefront shows Agenda, Meus Pets and Vacinas and no shop.
+    slug: 'clinica',
+    name: 'Clínica Vet Amigo',
+    guid: 'b8f1c2d4-5e6f-4a7b-9c8d-0e1f2a3b4c5d',
+    appointments: 1,
+    ecommerce: 0,
+    url: 'clinica.localhost',
+    codePrefix: 'VET',
+    seed: 20240603,
+    themes: { light: { primary: '#00897b', secondary: '#7e57c2' }, dark: { primary: '#4db6ac', secondary: '#b39ddb' } },
+    categories: PETSHOP_CATEGORIES,
+    brands: PETSHOP_BRANDS,
+    details: {
+      name: 'Clínica Veterinária Amigo Ltda',
+      cnpjBase: '412356780001',
+      whatsapp: '5511987651234',
+      phone: '551138452210',
+      email: 'contato@clinicavetamigo.demo',
+      site: 'https://clinicavetamigo.demo',
+      latitude: -23.5874,
+      longitude: -46.6823,
+      postalCode: '04538132',
+      address: 'Rua Tabapuã',
+      addressNumber: '540',
+      complement: null,
+      province: 'Itaim Bibi',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    delivery: [{ start: '01000000', end: '05999999', price: 990, freeAbove: 15000, days: 1 }],
+    foodCoupon: { code: 'VET10', categoryName: 'Alimentação', description: '10% de desconto em alimentação' },
   },
 ];

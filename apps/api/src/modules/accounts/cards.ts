@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { addSavedCard, type NewCardInput } from '../payments/add-card.js';
 import { deleteOwnCard, findCards, findOwnCard, markDefaultCard, promoteNewestCard } from './card-repository.js';
 import { lockUser } from './user-repository.js';
 import { cardNotFound } from './validation.js';
@@ -16,6 +18,16 @@ export async function listCards(db: Db, userId: number, first: number | null | u
   if (limit === 0) return [];
   const rows = await findCards(db, userId, limit);
   return rows.map(toCard);
+}
+
+/** addPaymentCard: the gateway vaults the card of the request's store; answers the saved card as the list shows it. */
+export async function addCard(ctx: GraphQLContext, input: NewCardInput) {
+  const user = await ctx.user();
+  if (!ctx.store) throw cardNotFound();
+  const id = await addSavedCard(ctx.db, { gateways: ctx.services.gateways, storeId: ctx.store.id, userId: user.id, card: input, now: new Date() });
+  const row = await findOwnCard(ctx.db, user.id, id);
+  if (!row) throw cardNotFound();
+  return toCard(row);
 }
 
 /** setPaymentCardAsDefault: one of the user's own cards becomes the only default. */

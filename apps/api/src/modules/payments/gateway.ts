@@ -45,8 +45,8 @@ export type ChargeRequest = {
   merchant?: { name: string; city: string };
 };
 
-/** What the shopper sees of a charge, stored as the order payment's `transaction`: displayable data only. */
-export type ChargeTransaction = Record<string, string | number | boolean | null>;
+/** What the shopper sees of a charge, stored as the order payment's `transaction`: displayable data only (the instalment amounts are a list). */
+export type ChargeTransaction = Record<string, string | number | boolean | null | number[]>;
 
 export type ChargeResult =
   | { status: 'approved' | 'authorized' | 'pending'; externalId: string; transaction: ChargeTransaction }

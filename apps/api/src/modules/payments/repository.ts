@@ -139,3 +139,12 @@ export async function findLinkPayment(db: Db, gateway: string, externalId: strin
     .where('orderPayments.externalId', '=', externalId)
     .executeTakeFirst();
 }
+
+/** The store's active method that takes cards through a gateway, whole (its networks and gateway), or undefined. */
+export async function findCardMethod(db: Db, storeId: number, methodId: number) {
+  return db
+    .selectFrom('paymentMethods').selectAll()
+    .where('id', '=', methodId).where('storeId', '=', storeId).where('active', '=', 1)
+    .where('type', 'in', ['card', 'gateway']).where('gateway', 'is not', null)
+    .executeTakeFirst();
+}

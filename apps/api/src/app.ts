@@ -7,6 +7,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { reportBadColumnsTo } from './lib/json-column.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(paymentRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(appointmentRoutes, { services });
   await app.register(postalCodeRoutes, { services });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
   await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFoundError } from '../../lib/errors.js';
+import type { Services } from '../../services.js';
+import { currentUser } from '../auth/current-user.js';
+import { answerErrors } from '../auth/rest-errors.js';
+import { findOwnAddress } from '../accounts/address-repository.js';
+import { findOwnPet } from '../pets/repository.js';
+import { findStoreDetails } from '../stores/repository.js';
+import { parseId } from '../stores/scope.js';
+import { calendarFile } from './ics.js';
+import { findUserAppointment, type AppointmentRow } from './repository.js';
+
+const line = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(', ');
+
+/** Where it happens: the customer's address (or coordinates) for a service at home, else the store's address. */
+async function placeOf(db: Db, row: AppointmentRow, userId: number): Promise<string | null> {
+  if (row.addressId !== null) {
+    const a = await findOwnAddress(db, userId, row.addressId);
+    if (a) return line(`${a.address}, ${a.addressNumber}`, a.complement, a.province, `${a.city} - ${a.state}`, a.postalCode);
+  }
+  if (row.location?.startsWith('{')) {
+    const { latitude, longitude } = JSON.parse(row.location) as { latitude: number; longitude: number };
+    return `${latitude},${longitude}`;
+  }
+  const d = await findStoreDetails(db, row.storeId);
+  return d ? line(d.name, d.address && `${d.address}${d.addressNumber ? `, ${d.addressNumber}` : ''}`, d.complement, d.province, d.city && `${d.city}${d.state ? ` - ${d.state}` : ''}`, d.postalCode) : null;
+}
+
+/**
+ * GET /api/appointments/:id.ics: the appointment as a calendar file for 'Adicionar à agenda'. The owner's only
+ * (another's answers 404 like a missing one), never cached.
+ */
+export async function appointmentRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const { services } = opts;
+  const { db } = services.database;
+  answerErrors(app);
+
+  app.get<{ Params: { id: string } }>('/api/appointments/:id.ics', async (request, reply) => {
+    const { store, user } = await currentUser(services, request);
+    const id = parseId(request.params.id);
+    const row = id === null ? undefined : await findUserAppointment(db, store.id, user.id, id);
+    if (!row) throw notFoundError('appointment.notFound');
+    const pet = row.petId === null ? undefined : await findOwnPet(db, { userId: user.id, storeId: store.id }, row.petId);
+    const body = calendarFile({
+      uid: `appointment-${row.id}@${store.guid}`,
+      stamp: new Date().toISOString(),
+      start: row.dateTime,
+      end: row.dateTimeEnd,
+      summary: pet ? `${row.description ?? ''} – ${pet.name}` : (row.description ?? ''),
+      location: await placeOf(db, row, user.id),
+      description: line(store.name, row.observations),
+      cancelled: row.status === 'cancelled',
+    });
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="agendamento-${row.id}.ics"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}

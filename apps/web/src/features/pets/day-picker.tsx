@@ -32,15 +32,20 @@ export function DayPicker({ value, onChange }: { value: string | null; onChange:
       name="day"
       value={value}
       onChange={onChange}
-      columns="grid-cols-3 sm:grid-cols-5 lg:grid-cols-7"
+      columns="grid-cols-4 sm:grid-cols-7"
       choices={days.map((date, i) => {
         const day = opening[i]?.data;
         const closed = day ? !day.open : false;
         return {
           value: date,
           disabled: closed || !day,
-          label: formatDate(date, locale, { weekday: 'short', day: '2-digit', month: '2-digit' }),
-          detail: closed ? <span title={day?.closedReason ?? undefined}>{day?.closedReason ?? t('ui.apt.closed')}</span> : null,
+          label: formatDate(date, locale, { weekday: 'short' }).replace('.', ''),
+          detail: (
+            <>
+              {formatDate(date, locale, { day: '2-digit', month: '2-digit' })}
+              {closed ? <span className="block text-xs">{day?.closedReason ?? t('ui.apt.closed')}</span> : null}
+            </>
+          ),
         };
       })}
     />

@@ -4,9 +4,9 @@ import { formatDate, kgFromGrams } from './pet-format';
 
 export type Weighing = { date: string; weight: number };
 
-const W = 600;
-const H = 220;
-const PAD = { left: 56, right: 16, top: 16, bottom: 32 };
+const W = 400;
+const H = 200;
+const PAD = { left: 60, right: 14, top: 14, bottom: 30 };
 
 /** Points of the line in the chart's box: dates spread by time, weights between the lowest and highest (with a margin). */
 export function chartPoints(weights: readonly Weighing[]): { x: number; y: number }[] {
@@ -40,7 +40,7 @@ export function WeightChart({ weights }: { weights: readonly Weighing[] }) {
   const bottom = points.reduce((a, b) => (a.y > b.y ? a : b));
   return (
     <figure className="flex flex-col gap-2">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full text-primary-strong" data-testid="weight-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-lg text-primary-strong" data-testid="weight-chart">
         <title id={`${id}-title`}>{t('ui.pet.weightChart')}</title>
         <desc id={`${id}-desc`}>{t('ui.pet.weightChartDesc', { first: kg(first.weight), from: formatDate(first.date, locale), last: kg(last.weight), to: formatDate(last.date, locale) })}</desc>
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} className="stroke-line" strokeWidth="1" />

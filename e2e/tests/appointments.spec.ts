@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { expectAccessible } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Senha123');
+  await page.locator('form').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Conectado com sucesso')).toBeVisible();
+}
+
+/** Chooses a tile of the booking (a radio drawn as a tile) by its text. */
+const choose = (page: Page, group: string, name: RegExp | string) => page.getByRole('group', { name: group }).getByRole('radio', { name }).check({ force: true });
+
+test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calendar and cancels it', async ({ page }) => {
+  await page.goto('/#/account/login-options');
+  await signIn(page, 'cliente@petshop.demo');
+  await page.goto('/#/appointments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Próximos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anteriores' })).toBeVisible();
+  await expectAccessible(page);
+
+  // pet → service (priced and timed for the pet) → day → a free time → confirm
+  await page.getByRole('link', { name: 'Agendar serviço' }).click();
+  await choose(page, 'Qual pet?', /Thor/);
+  const grooming = page.getByRole('group', { name: 'Qual serviço?' }).locator('label').filter({ hasText: /^Tosa/ });
+  await expect(grooming).toContainText(/R\$ [\d.,]+ · \d+ min/);
+  await choose(page, 'Qual serviço?', /^Tosa/);
+
+  // Sundays are closed; the first day after today with a free time is taken (no date is hard-coded)
+  const days = page.getByRole('group', { name: 'Qual dia?' });
+  await expect(days.getByRole('radio')).toHaveCount(30);
+  await expect(days.locator('label').filter({ hasText: 'Fechado' }).first()).toBeVisible();
+  const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  const open = days.locator('input[type=radio]:not([disabled])');
+  await expect(open.nth(1)).toBeAttached();
+  let picked = false;
+  for (let i = 1; i < (await open.count()) && !picked; i++) {
+    await open.nth(i).check({ force: true });
+    await expect(page.getByText('Buscando horários livres…')).toBeHidden();
+    picked = (await slots.count()) > 0;
+  }
+  expect(picked).toBe(true);
+  const time = (await slots.first().evaluate((input) => input.closest('label')!.textContent!)).trim();
+  await slots.first().check({ force: true });
+  const confirm = page.getByRole('region', { name: 'Confirme o agendamento' });
+  await expect(confirm).toContainText('Thor');
+  await expect(confirm).toContainText(time);
+  await expectAccessible(page);
+  await shot(page, 'appointment-new');
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+  // the appointment's page
+  await expect(page.getByText('Agendamento feito')).toBeVisible();
+  await expect(page).toHaveURL(/#\/appointments\/\d+$/);
+  const id = /appointments\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Tosa' })).toBeVisible();
+  await expect(page.getByText('Agendado', { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`${time}–`))).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'appointment');
+
+  // 'Adicionar à agenda' saves the .ics the API builds for the owner
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Adicionar à agenda' }).click()]);
+  expect(download.suggestedFilename()).toBe(`agendamento-${id}.ics`);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('Tosa');
+
+  // it is in 'Agenda'
+  await page.goto('/#/appointments');
+  const upcoming = page.getByRole('region', { name: 'Próximos' });
+  const card = upcoming.locator(`a[href$="/appointments/${id}"]`);
+  await expect(card).toContainText('Tosa');
+  await expect(card).toContainText(`${time}–`);
+  await expectAccessible(page);
+  await shot(page, 'appointments');
+
+  // cancelled after the confirmation: the slot is free again
+  await card.click();
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('O horário fica livre para outra pessoa.');
+  await dialog.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await expect(page.getByText('Agendamento cancelado')).toBeVisible();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar agendamento' })).toBeHidden();
+});
+
+test('on an appointments-only store the shop leads to the agenda', async ({ page }) => {
+  const port = process.env.E2E_PORT ?? '3100';
+  const clinic = `http://clinica.localhost:${port}`;
+  await page.goto(`${clinic}/#/store`);
+  // /store → /appointments, which asks a visitor to sign in first and comes back to it
+  await expect(page).toHaveURL(/#\/account\/login-options\?redirect=%2Fappointments$/);
+  await signIn(page, 'cliente@clinica.demo');
+  await expect(page).toHaveURL(/#\/appointments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await page.goto(`${clinic}/#/store`);
+  await expect(page).toHaveURL(/#\/appointments$/);
+  await expectAccessible(page);
+});

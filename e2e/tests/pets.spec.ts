@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { expectAccessible } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+
+async function signInAsPetOwner(page: Page) {
+  await page.goto('/#/account/login-options');
+  await page.getByLabel('E-mail').fill('cliente@petshop.demo');
+  await page.getByLabel('Senha', { exact: true }).fill('Senha123');
+  await page.locator('form').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Conectado com sucesso')).toBeVisible();
+}
+
+/** A calendar date n days from the browser's today (store time, UTC−03:00), as a date input takes it. */
+function dateFromToday(page: Page, days: number): Promise<string> {
+  return page.evaluate((n) => new Date(Date.now() - 3 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10), days);
+}
+
+/** A small PNG drawn by the browser: a 96 px square with a paw-coloured circle. */
+async function pngPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 96;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#f4d03f';
+    g.fillRect(0, 0, 96, 96);
+    g.fillStyle = '#8d5524';
+    g.beginPath();
+    g.arc(48, 48, 30, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a pet owner adds a pet with a photo, records a vaccine, sees the weight chart and prints the vaccination card', async ({ page }, info) => {
+  const name = `Luna ${info.project.name} ${Date.now() % 100000}`;
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+  await signInAsPetOwner(page);
+
+  await page.goto('/#/pets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Pets' })).toBeVisible();
+  const thor = page.getByRole('link', { name: /Thor/ });
+  await expect(thor).toContainText('Cachorro');
+  await expect(thor).toContainText(/\d+ anos?/);
+  await expectAccessible(page);
+  await shot(page, 'pets');
+
+  // 'Meu Pet': every message in Portuguese before anything is sent
+  await page.getByRole('link', { name: 'Adicionar pet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Pet' })).toBeVisible();
+  await page.getByLabel('Peso (kg)').fill('4,5 kg');
+  await page.getByLabel('Data de nascimento').fill(await dateFromToday(page, 3));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Campo obrigatório')).toBeVisible();
+  await expect(page.getByText('Informe o peso em kg, por exemplo 4,5')).toBeVisible();
+  await expect(page.getByText('A data não pode estar no futuro')).toBeVisible();
+  await expect(page.getByLabel('Nome')).toBeFocused();
+
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Espécie').selectOption({ label: 'Gato' });
+  await page.getByLabel('Raça (opcional)').fill('Sem raça definida');
+  await page.getByLabel('Porte').selectOption('P');
+  await page.getByLabel('Pelagem').selectOption({ label: 'Curta' });
+  await page.getByLabel('Sexo').selectOption({ label: 'Fêmea' });
+  await page.getByLabel('Data de nascimento').fill(await dateFromToday(page, -300));
+  await page.getByLabel('Peso (kg)').fill('4,5');
+  await page.getByLabel('Escolher da galeria').setInputFiles({ name: 'luna.png', mimeType: 'image/png', buffer: await pngPhoto(page) });
+  await expect(page.getByText('A foto será enviada ao salvar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Pet salvo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/#\/pets\/\d+$/);
+  // the photo is the API's signed picture, not the species illustration
+  await expect(page.getByRole('img', { name: `Foto de ${name}` })).toHaveAttribute('src', /\/api\/files\/-\/pets-avatar\/.+sig=/);
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('4,5');
+  await expect(page.getByTestId('weight-chart')).toBeVisible();
+
+  // the list shows the new pet's photo and age in months
+  await page.goto('/#/pets');
+  const card = page.getByRole('link', { name: new RegExp(name) });
+  await expect(card).toContainText('Gato');
+  await expect(card).toContainText(/\d+ meses/);
+  await expect(card.locator('img')).toHaveAttribute('src', /pets-avatar/);
+  const petUrl = await card.getAttribute('href');
+
+  // record a vaccine from the pet's page
+  await page.goto(`/${petUrl}`);
+  await page.getByRole('link', { name: 'Registrar vacina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrar vacina' })).toBeVisible();
+  await expect(page.getByLabel('Pet')).toHaveValue(petUrl!.replace(/\D+/g, ''));
+  await page.getByLabel('Vacina').fill('V4 (Quádrupla Felina)');
+  await page.getByLabel('Data de aplicação').fill(await dateFromToday(page, -10));
+  await page.getByLabel('Próxima dose (opcional)').fill(await dateFromToday(page, -20));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('A próxima dose deve ser depois da aplicação')).toBeVisible();
+  const nextDose = await dateFromToday(page, 355);
+  await page.getByLabel('Próxima dose (opcional)').fill(nextDose);
+  await page.getByLabel('Lote (opcional)').fill('FEL-2291');
+  await page.getByLabel('Clínica ou veterinário (opcional)').fill('Clínica Pet Feliz');
+  await expectAccessible(page);
+  await shot(page, 'vaccine');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Vacina salva')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacinas' })).toBeVisible();
+  const lunaCard = page.locator('section.vaccination-card').filter({ has: page.getByRole('heading', { name }) });
+  const [y, m, d] = nextDose.split('-');
+  await expect(lunaCard.getByText(`Próxima dose em ${d}/${m}/${y}`)).toBeVisible();
+  await expect(lunaCard.getByText('Lote: FEL-2291 · Clínica Pet Feliz')).toBeVisible();
+  // an overdue dose says so in words, not colour alone
+  const thorCard = page.locator('section.vaccination-card').filter({ has: page.getByRole('heading', { name: 'Thor' }) });
+  await expect(thorCard.getByText('Atrasada')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'vaccines');
+
+  // the printable card: one page per pet, without the shop's frame
+  await page.getByRole('button', { name: 'Imprimir carteira' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Imprimir carteira' })).toBeHidden();
+  const frameHidden = () => Array.from(document.querySelector('#main')!.parentElement!.children).filter((e) => e.id !== 'main').every((e) => getComputedStyle(e).display === 'none');
+  expect(await page.evaluate(frameHidden)).toBe(true);
+  await expect(page.getByText('Carteira de vacinação').first()).toBeVisible();
+  const breaks = await page.locator('section.vaccination-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).breakAfter));
+  expect(breaks.length).toBeGreaterThan(1);
+  expect(breaks.slice(0, -1).every((b) => b === 'page')).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+
+  // edit, then delete it after the confirmation
+  await lunaCard.getByRole('link', { name: 'Editar V4 (Quádrupla Felina)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'V4 (Quádrupla Felina)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir vacina' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Excluir esta vacina? Esta ação não pode ser desfeita.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Excluir vacina' }).click();
+  await expect(page.getByText('Vacina excluída')).toBeVisible();
+  await expect(page.locator('section.vaccination-card').filter({ has: page.getByRole('heading', { name }) }).getByText('Nenhuma vacina registrada.')).toBeVisible();
+
+  // Thor's weight history drawn as a line, with its weighings as a table
+  await page.goto('/#/pets');
+  await page.getByRole('link', { name: /Thor/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thor' })).toBeVisible();
+  const chart = page.getByRole('img', { name: /Peso ao longo do tempo/ });
+  await expect(chart).toBeVisible();
+  expect(await chart.locator('circle').count()).toBeGreaterThan(2);
+  await page.getByText('Pesagens').click();
+  expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(3);
+  await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible();
+  await expect(page.getByText('Banho e Tosa').first()).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'pet');
+});

@@ -4,6 +4,7 @@ import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from './guards';
 import { CheckoutLayout } from './layout/checkout-layout';
 import { MainLayout } from './layout/main-layout';
+import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './layout/root-layout';
 import { usePageTitle } from './page-title';
 import { NotFoundPage, ROUTES, type RouteDef } from './routes';
@@ -30,7 +31,8 @@ function GuardedPage({ def }: { def: RouteDef }) {
   );
 }
 
-const child = (def: RouteDef): RouteObject => ({ path: def.path, element: <GuardedPage def={def} />, handle: def });
+// Each page's errors show in its layout (header and footer stay), never React Router's developer screen.
+const child = (def: RouteDef): RouteObject => ({ path: def.path, element: <GuardedPage def={def} />, errorElement: <RouteErrorPage />, handle: def });
 
 /** Spec 2 routes under the hash router: '/' goes to the store, anything unknown is not-found. */
 export function appRoutes(): RouteObject[] {
@@ -38,6 +40,7 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
       children: [
         { path: '/', element: <Navigate to="/store" replace /> },
         { element: <MainLayout />, children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)] },

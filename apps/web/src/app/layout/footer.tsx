@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAddress, formatTaxId, useStoreDetails } from '../../features/about/public';
+import { formatAddress, formatTaxId, policyLink, useStoreDetails } from '../../features/about/public';
 import { useT } from '../../lib/i18n/use-t';
 import { useServices } from '../services';
 
@@ -8,15 +8,25 @@ export function Footer() {
   const { t } = useT();
   const { config } = useServices();
   const details = useStoreDetails().data;
-  const links = config.config.links ?? {};
-  const external = (href: string | undefined, label: string) =>
-    href ? (
+  const links = config.config.links;
+  // The store's own policy page when its config has the document, else the address it gives.
+  const policy = (id: 'privacy' | 'terms', label: string) => {
+    const link = policyLink(links, id);
+    if (!link) return null;
+    return (
       <li>
-        <a href={href} className="hover:underline" target="_blank" rel="noreferrer">
-          {label}
-        </a>
+        {'to' in link ? (
+          <Link to={link.to} className="hover:underline">
+            {label}
+          </Link>
+        ) : (
+          <a href={link.href} className="hover:underline" target="_blank" rel="noreferrer">
+            {label}
+          </a>
+        )}
       </li>
-    ) : null;
+    );
+  };
   return (
     <footer className="mt-8 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-24 pt-8 text-sm sm:grid-cols-2 md:pb-8 md:pr-24">
@@ -37,8 +47,8 @@ export function Footer() {
                 {t('route.about')}
               </Link>
             </li>
-            {external(links.privacy, t('layout.privacy'))}
-            {external(links.terms, t('layout.terms'))}
+            {policy('privacy', t('layout.privacy'))}
+            {policy('terms', t('layout.terms'))}
             <li>
               <Link to="/account/manage" className="hover:underline">
                 {t('layout.manageData')}

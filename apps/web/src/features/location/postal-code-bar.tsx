@@ -3,11 +3,12 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
+import { useCepPlace } from './use-cep-place';
 import { useFreight } from './use-freight';
 
 const LocationModal = lazy(() => import('./location-modal'));
 
-/** The bar's text; a CEP typed without a lookup has no city, so it reads 'Enviar para 01310-100'. */
+/** The bar's text; a CEP whose city is not known (yet) reads 'Enviar para 01310-100'. */
 function barMessage(location: SavedLocation | null) {
   const message = postalCodeBarText(location);
   return message.key === 'postalBar.sendTo' && !location?.city ? { key: 'postalBar.sendToPostalCode' as const, params: message.params } : message;
@@ -19,6 +20,7 @@ export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
   const { location } = useServices();
   const saved = useSyncExternalStore(location.subscribe, location.get);
   const [open, setOpen] = useState(false);
+  useCepPlace(saved);
   const freight = useFreight(saved?.postalCode, subtotal).data;
   const threshold = freight?.freeShippingPrice ?? null;
   const progress = threshold ? freeShippingProgress(subtotal, cents(threshold)) : null;

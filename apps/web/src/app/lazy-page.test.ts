@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, loadWithRetry } from './lazy-page';
+
+describe('loadWithRetry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries again after 1 s and 3 s, and answers the first load that works', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('page');
+    const result = loadWithRetry(load);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(result).resolves.toBe('page');
+  });
+
+  it('gives up after the third failure with a ChunkLoadError', async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js'));
+    const result = loadWithRetry(load);
+    const settled = expect(result).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(4000);
+    await settled;
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('bounds each try by the spec 8 time-out of 120 s, then tries again', async () => {
+    const load = vi.fn().mockReturnValueOnce(new Promise(() => {})).mockResolvedValue('page');
+    const result = loadWithRetry(load);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await expect(result).resolves.toBe('page');
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it("knows its own error and the browsers' words for a failed import, and nothing else", () => {
+    expect(isChunkLoadError(new ChunkLoadError('x'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('boom')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** Spec 8: a chunk load fails after 120 s. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+/** Waits before the second and third try: a flaky connection often comes back within seconds. */
+export const RETRY_DELAYS_MS = [1000, 3000] as const;
+
+/** A page's code could not be loaded, after every try. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+type Options = { delaysMs?: readonly number[]; timeoutMs?: number };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Runs `load` once, then once more after each delay while it fails; each try is bounded by the time-out. */
+export async function loadWithRetry<T>(load: () => Promise<T>, { delaysMs = RETRY_DELAYS_MS, timeoutMs = CHUNK_TIMEOUT_MS }: Options = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withTimeout(load(), timeoutMs);
+    } catch (error) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined) throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** The pages whose load failed, each with the way to start it afresh. */
+const failed = new Set<() => void>();
+let freshTries = 0;
+
+/**
+ * `React.lazy` with retries and a time-out. React keeps a failed lazy component failed for good, so a failed page
+ * registers itself and `retryFailedPages` gives it a fresh one: 'Tentar novamente' loads only that chunk again.
+ */
+export function retryingLazy(load: () => Promise<{ default: ComponentType }>, options?: Options): ComponentType {
+  const make = () =>
+    lazy(() =>
+      loadWithRetry(load, options).then(
+        (module) => {
+          freshTries = 0;
+          return module;
+        },
+        (error: unknown) => {
+          failed.add(reset);
+          throw error;
+        },
+      ),
+    );
+  let Current = make();
+  const reset = () => {
+    Current = make();
+  };
+  return function RetryingPage() {
+    return createElement(Current);
+  };
+}
+
+/**
+ * 'Tentar novamente': the first time, the failed pages load again in place ('fresh'); if that fails too, the
+ * whole app reloads ('reload'), which also picks up the file names of a new deploy.
+ */
+export function retryFailedPages(): 'fresh' | 'reload' {
+  if (freshTries >= 1 || failed.size === 0) return 'reload';
+  freshTries += 1;
+  for (const reset of failed) reset();
+  failed.clear();
+  return 'fresh';
+}
+
+/** Whether an error is a page's code failing to load (ours, or the browser's own words for a failed import). */
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useT } from '../../lib/i18n/use-t';
+import { isChunkLoadError, retryFailedPages } from '../lazy-page';
+
+/**
+ * Every route's error element: a page whose code could not load reads 'Não foi possível carregar esta página';
+ * any other failure 'Algo deu errado'. Both offer 'Tentar novamente' and the way home, never a developer screen.
+ */
+export function RouteErrorPage() {
+  const { t } = useT();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chunk = isChunkLoadError(error);
+
+  const tryAgain = () => {
+    if (chunk && retryFailedPages() === 'reload') return window.location.reload();
+    // A new location clears the router's error, so the page renders (and loads) again.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { retry: Date.now() } });
+  };
+
+  return (
+    <section className="page flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+      <h1 className="text-2xl font-bold">{chunk ? t('ui.pageLoadFailed') : t('error.somethingWrong')}</h1>
+      <p className="max-w-md text-muted">{chunk ? t('ui.pageLoadFailedHint') : t('error.generic')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={tryAgain}>
+          {t('ui.tryAgain')}
+        </button>
+        <Link to="/store" className="btn-secondary">
+          {t('ui.goHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

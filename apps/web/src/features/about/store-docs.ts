@@ -1,0 +1,55 @@
+import type { StoreLinks } from '../../app/store-config';
+
+/** One document of `config.links.docs` (spec 3 'links with docs'): shown at /{id}. */
+export type StoreDoc = { id: string; title: string; content: string };
+
+/** The documents the footer links to, with their routes. */
+export const POLICY_DOCS = { privacy: '/privacy', terms: '/terms' } as const;
+export type PolicyId = keyof typeof POLICY_DOCS;
+
+const isDoc = (value: unknown): value is StoreDoc =>
+  typeof value === 'object' && value !== null && ['id', 'title', 'content'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+/** The store's document `id`, if its config carries a well-formed one. */
+export function storeDoc(links: StoreLinks | undefined, id: string): StoreDoc | undefined {
+  return (links?.docs ?? []).filter(isDoc).find((doc) => doc.id === id);
+}
+
+/** A `links.privacy`/`links.terms` value the footer may open: an absolute http(s) address, nothing else (no `javascript:`). */
+export function externalDocUrl(links: StoreLinks | undefined, id: PolicyId): string | undefined {
+  const value = links?.[id];
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the footer's link to a policy goes: the store's own page when it has the document, else its external URL. */
+export function policyLink(links: StoreLinks | undefined, id: PolicyId): { to: string } | { href: string } | null {
+  if (storeDoc(links, id)) return { to: POLICY_DOCS[id] };
+  const href = externalDocUrl(links, id);
+  return href ? { href } : null;
+}
+
+export type DocBlock = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+
+/**
+ * A document's text as blocks: split at blank lines; a block starting '## ' is a heading, one whose lines all
+ * start '- ' a list, anything else a paragraph. Text only: whatever markup it holds is shown as written.
+ */
+export function docBlocks(content: string): DocBlock[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block): DocBlock => {
+      const lines = block.split('\n').map((line) => line.trim());
+      if (block.startsWith('## ')) return { kind: 'heading', text: block.slice(3).trim() };
+      if (lines.every((line) => line.startsWith('- '))) return { kind: 'list', items: lines.map((line) => line.slice(2)) };
+      return { kind: 'paragraph', text: lines.join(' ') };
+    });
+}

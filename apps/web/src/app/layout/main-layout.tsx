@@ -4,7 +4,9 @@ import { BackToTop } from '../../components/back-to-top';
 import { WhatsAppButton } from '../../components/whatsapp-button';
 import { useT } from '../../lib/i18n/use-t';
 import { PageSuspense } from '../router';
+import { OfflineNotice } from '../offline-notice';
 import type { RouteDef } from '../routes';
+import { AppointmentSectionTabs } from './appointments-nav';
 import { AlertBanner } from './alert-banner';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -21,8 +23,11 @@ export function MainLayout() {
         {t('ui.skipToContent')}
       </a>
       <TopBar />
+      <OfflineNotice />
       <AlertBanner />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {def?.appointments ? <AppointmentSectionTabs /> : null}
+      {/* At least a screen tall: the footer starts below the fold and never jumps when the content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <PageSuspense>
           <Outlet />
         </PageSuspense>

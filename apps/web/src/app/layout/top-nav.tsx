@@ -7,6 +7,7 @@ import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
+import { AppointmentTopLinks } from './appointments-nav';
 
 function Badge({ count }: { count: number }) {
   // Spec 2: the badge is hidden when there is nothing to count.
@@ -40,20 +41,33 @@ function useUnread() {
   return signedIn ? (query.data?.me?.unreadNotifications ?? 0) : 0;
 }
 
-/** Spec 2 'Top navigation': account, cart with count, notifications with count, about (not on small screens). */
-export function TopNav() {
+/** The cart icon with its count; only a store that sells shows it. */
+function CartLink() {
   const { t } = useT();
   const cart = useCart();
+  return (
+    <NavIcon to="/store/shopping" label={cart.count ? t('ui.cartWithCount', { count: cart.count }) : t('ui.cart')}>
+      <CartIcon />
+      <Badge count={cart.count} />
+    </NavIcon>
+  );
+}
+
+/**
+ * Spec 2 'Top navigation': account, cart with count, notifications with count, about (not on small screens);
+ * with appointments on, wide screens also link Agenda, Meus Pets and Vacinas.
+ */
+export function TopNav() {
+  const { t } = useT();
+  const { config } = useServices();
   const unread = useUnread();
   return (
     <nav aria-label={t('ui.mainNav')} className="ml-auto flex items-center">
+      {config.appointments ? <AppointmentTopLinks /> : null}
       <NavIcon to="/account" label={t('route.account')} className="hidden md:inline-flex">
         <UserIcon />
       </NavIcon>
-      <NavIcon to="/store/shopping" label={cart.count ? t('ui.cartWithCount', { count: cart.count }) : t('ui.cart')}>
-        <CartIcon />
-        <Badge count={cart.count} />
-      </NavIcon>
+      {config.ecommerce ? <CartLink /> : null}
       <NavIcon to="/notifications" label={unread ? t('ui.notificationsWithCount', { count: unread }) : t('ui.notifications')}>
         <BellIcon />
         <Badge count={unread} />

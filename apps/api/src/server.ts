@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/demo.js';
+import { startReminderWorker } from './modules/appointments/reminders.js';
 
 function fail(line: string): never {
   process.stderr.write(`${line}\n`);
@@ -41,7 +42,10 @@ async function main() {
     process.stdout.write('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.\n');
   }
   const app = await buildApp({ config, database });
+  // appointment and vaccine reminders: each instance runs them; the database makes sure each is sent once
+  const stopReminders = startReminderWorker(database.db, app.log);
   const close = async () => {
+    stopReminders();
     await app.close();
     await database.destroy();
     process.exit(0);

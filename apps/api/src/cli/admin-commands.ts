@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
 import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
+import { runReminders } from '../modules/appointments/reminders.js';
 import { createAdmin, type SecretPrompt } from './admin-create.js';
 import { createStore } from './store-create.js';
 import { CommandRefused, UsageError } from './usage-error.js';
@@ -12,6 +13,7 @@ export const USAGE = [
   '  order:status <id> <status>       move an order (--message "…" adds a note)',
   '  order:paid <id>                  mark the pending Pix, boleto or link payment paid',
   '  company:approve <email>          approve a company customer',
+  '  reminders:run                    send the appointment and vaccine reminders due now (each once)',
   'first store and its administrator:',
   '  store:create <slug> --name "Minha Loja" --host loja.example.com [--host …] [--appointments]',
   '               [--primary #1565c0] [--secondary #ef6c00]',
@@ -70,6 +72,10 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
       if (!rest[0]) throw new UsageError('company:approve needs an e-mail');
       const user = await approveCompany(db, await storeId(db, values.store ?? 'petshop'), rest[0]);
       return `company ${user.email} approved`;
+    }
+    case 'reminders:run': {
+      const sent = await runReminders(db);
+      return `reminders sent: ${sent.appointments} appointment(s), ${sent.vaccines} vaccine(s)`;
     }
     case 'store:create':
       return createStore(db, {

@@ -12,6 +12,8 @@ import { couponsResolvers } from '../modules/coupons/resolvers.js';
 import { couponsSchema } from '../modules/coupons/schema.js';
 import { ordersResolvers } from '../modules/orders/resolvers.js';
 import { ordersSchema } from '../modules/orders/schema.js';
+import { paymentsResolvers } from '../modules/payments/resolvers.js';
+import { paymentsSchema } from '../modules/payments/schema.js';
 import { petsResolvers } from '../modules/pets/resolvers.js';
 import { petsSchema } from '../modules/pets/schema.js';
 import { shippingResolvers } from '../modules/shipping/resolvers.js';
@@ -48,6 +50,7 @@ const modules = [
   { schema: couponsSchema, resolvers: couponsResolvers },
   { schema: cartSchema, resolvers: cartResolvers },
   { schema: ordersSchema, resolvers: ordersResolvers },
+  { schema: paymentsSchema, resolvers: paymentsResolvers },
   { schema: petsSchema, resolvers: petsResolvers },
   { schema: appointmentsSchema, resolvers: appointmentsResolvers },
   { schema: adminSchema, resolvers: adminResolvers },

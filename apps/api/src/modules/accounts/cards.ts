@@ -1,6 +1,4 @@
 import type { Db } from '../../db/database.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { addSavedCard, type NewCardInput } from '../payments/add-card.js';
 import { deleteOwnCard, findCards, findOwnCard, markDefaultCard, promoteNewestCard } from './card-repository.js';
 import { lockUser } from './user-repository.js';
 import { cardNotFound } from './validation.js';
@@ -10,7 +8,7 @@ import { parseId } from '../stores/scope.js';
 export const MAX_CARDS = 10;
 
 type CardRow = { isDefault: 0 | 1 } & Record<string, unknown>;
-const toCard = <T extends CardRow>(row: T) => ({ ...row, isDefault: row.isDefault === 1 });
+export const toCard = <T extends CardRow>(row: T) => ({ ...row, isDefault: row.isDefault === 1 });
 
 /** The default card first, then the newest. */
 export async function listCards(db: Db, userId: number, first: number | null | undefined) {
@@ -18,16 +16,6 @@ export async function listCards(db: Db, userId: number, first: number | null | u
   if (limit === 0) return [];
   const rows = await findCards(db, userId, limit);
   return rows.map(toCard);
-}
-
-/** addPaymentCard: the gateway vaults the card of the request's store; answers the saved card as the list shows it. */
-export async function addCard(ctx: GraphQLContext, input: NewCardInput) {
-  const user = await ctx.user();
-  if (!ctx.store) throw cardNotFound();
-  const id = await addSavedCard(ctx.db, { gateways: ctx.services.gateways, storeId: ctx.store.id, userId: user.id, card: input, now: new Date() });
-  const row = await findOwnCard(ctx.db, user.id, id);
-  if (!row) throw cardNotFound();
-  return toCard(row);
 }
 
 /** setPaymentCardAsDefault: one of the user's own cards becomes the only default. */

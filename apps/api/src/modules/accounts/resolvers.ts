@@ -3,7 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { setAddress, toAddress, unsetAddress } from './addresses.js';
 import { findMainAddress, listAddresses } from './address-repository.js';
 import { updateAvatar } from './avatar.js';
-import { addCard, listCards, removeCard, setDefaultCard } from './cards.js';
+import { listCards, removeCard, setDefaultCard } from './cards.js';
 import { deleteAccount } from './delete-account.js';
 import { pendingEmailOf, requestEmailChange } from './email-change.js';
 import { exportAccountData } from './export.js';
@@ -52,7 +52,6 @@ export const accountsResolvers: Resolvers = {
       setEndpoint(ctx.db, (await ctx.user()).id, args),
     unsetUserEndpoint: async (_parent, args, ctx) =>
       unsetEndpoint(ctx.db, (await ctx.user()).id, args),
-    addPaymentCard: async (_parent, args, ctx) => addCard(ctx, args.input),
     setPaymentCardAsDefault: async (_parent, args, ctx) => setDefaultCard(ctx.db, (await ctx.user()).id, args.id),
     unsetPaymentCard: async (_parent, args, ctx) => removeCard(ctx.db, (await ctx.user()).id, args.id),
     deleteMyAccount: async (_parent, _args, ctx) => deleteAccount(ctx.db, ctx.config.dataDir, (await ctx.user()).id),

@@ -56,19 +56,6 @@ export const accountsSchema = /* GraphQL */ `
     deleted: Boolean!
   }
 
-  "A card to save: the number_token from POST …/tokens/card and what the gateway vaults with it."
-  input AddPaymentCardInput {
-    "A store payment method that takes credit or debit cards; it names the gateway."
-    paymentMethod: ID!
-    numberToken: String!
-    cardHolderName: String!
-    "Checked like at checkout, passed on to no one and never stored."
-    cardSecurityCode: String!
-    expiryMonth: Int!
-    expiryYear: Int!
-    billingAddressId: ID
-  }
-
   "A saved card: the gateway's token and what the shopper needs to recognise it, never the number or code."
   type UserPaymentCard {
     id: ID!
@@ -158,8 +145,6 @@ export const accountsSchema = /* GraphQL */ `
     readNotifications(ids: [ID!]): Int
     setUserEndpoint(type: PushEndpointType!, registration: String!, description: String): Boolean
     unsetUserEndpoint(type: PushEndpointType!, registration: String!): Boolean
-    "Saves a card in 'Meus cartões' through the store's card method: its number goes only to the card token call."
-    addPaymentCard(input: AddPaymentCardInput!): UserPaymentCard
     setPaymentCardAsDefault(id: ID!): UserPaymentCard
     unsetPaymentCard(id: ID!): Boolean
     "Anonymises the account and deletes its personal data; orders are kept (LGPD, docs/decisions/0004-lgpd.md)."

@@ -42,7 +42,8 @@ export function installmentCount(total: Cents, config: InstallmentConfig, cardTy
   return Math.max(1, Math.min(allowed, byMinimum));
 }
 
-function optionLabel(amounts: readonly Cents[]): Message {
+/** The exact label of a split: [8994, 8993, 8993] → '1x de R$ 89,94 + 2x de R$ 89,93 sem juros'; one amount is 'Preço à vista'. */
+export function installmentLabel(amounts: readonly Cents[]): Message {
   const [first = cents(0), rest = first] = amounts;
   if (amounts.length === 1) return msg('installments.cashPrice');
   if (first === rest) return msg('installments.option', { count: amounts.length, value: first });
@@ -54,6 +55,6 @@ export function installmentOptions(total: Cents, config: InstallmentConfig, card
   const count = installmentCount(total, config, cardType);
   return Array.from({ length: count }, (_, i) => {
     const amounts = splitInstallments(total, i + 1);
-    return { count: i + 1, value: amounts[0] ?? total, amounts, label: optionLabel(amounts) };
+    return { count: i + 1, value: amounts[0] ?? total, amounts, label: installmentLabel(amounts) };
   });
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from './guards';
 import { CheckoutLayout } from './layout/checkout-layout';
@@ -39,7 +39,14 @@ export function appRoutes(): RouteObject[] {
   const notFound: RouteDef = { path: '*', title: 'route.notFound', page: NotFoundPage };
   return [
     {
-      element: <RootLayout />,
+      // A new page opens at its top (its heading clear of the sticky header); back and forward return to where
+      // the shopper was. Without it the hash router kept the last page's scroll offset.
+      element: (
+        <>
+          <ScrollRestoration />
+          <RootLayout />
+        </>
+      ),
       errorElement: <RouteErrorPage />,
       children: [
         { path: '/', element: <Navigate to="/store" replace /> },

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
-
+import { AddCardForm, useCardMethod } from './add-card-form';
 
 const CARDS_QUERY = graphql(`query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`);
 const SET_DEFAULT = graphql(`mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`);
@@ -13,7 +14,7 @@ type SavedCard = NonNullable<ResultOf<typeof CARDS_QUERY>['me']>['cards'][number
 /** 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */
 const brandLabel = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
-/** 'Meus cartões': saved cards (10 at most, the default first), make one the default, remove with a confirmation. */
+/** 'Meus cartões': saved cards (10 at most, the default first), add one, make one the default, remove with a confirmation. */
 export default function CardsPage() {
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
@@ -23,11 +24,25 @@ export default function CardsPage() {
   const makeDefault = useMutation({ mutationFn: (id: string) => gql.request(SET_DEFAULT, { id }), onSuccess: refresh, onError: reportError });
   const remove = useMutation({ mutationFn: (id: string) => gql.request(REMOVE, { id }), onSuccess: refresh, onError: reportError });
   const cards = query.data?.me?.cards ?? [];
+  const cardMethod = useCardMethod().data ?? null;
+  const [adding, setAdding] = useState(false);
+  const closeForm = (saved: boolean) => {
+    setAdding(false);
+    if (saved) void refresh();
+  };
   const name = (c: SavedCard) => t('ui.acc.cardEnding', { brand: brandLabel(c.cardBrand), last: c.cardLastDigits });
 
   return (
     <section className="page flex max-w-2xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('route.cards')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('route.cards')}</h1>
+        {cardMethod && !adding && cards.length < 10 ? (
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            {t('ui.acc.addCard')}
+          </button>
+        ) : null}
+      </div>
+      {adding && cardMethod ? <AddCardForm methodId={cardMethod.id} onDone={closeForm} /> : null}
       {query.isPending ? (
         <p className="text-muted">{t('ui.loading')}</p>
       ) : cards.length === 0 ? (

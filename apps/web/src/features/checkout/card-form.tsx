@@ -30,19 +30,28 @@ function groupDigits(value: string) {
 const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', diners: 'Diners', jcb: 'JCB', elo: 'Elo', hipercard: 'Hipercard', aura: 'Aura', discover: 'Discover' };
 export const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
 
-type Props = { value: CardFormValue; onChange: (value: CardFormValue) => void; showSave?: boolean };
+type Props = {
+  value: CardFormValue;
+  onChange: (value: CardFormValue) => void;
+  showSave?: boolean;
+  /** Raised on each attempt to send: every field shows its message and the first wrong one takes the focus. */
+  checkAll?: number;
+};
 type TextName = Exclude<keyof CardFormValue, 'save'>;
 
 /** New card: number (brand shown as typed), holder, expiry, security code and whether to save it; a field's message shows when it is left. */
-export function CardForm({ value, onChange, showSave = true }: Props) {
+export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Props) {
   const { t } = useT();
   const id = useId();
   // the checkout keeps the card it will send; the form keeps what is typed and what is wrong with it
-  const { control, register, watch } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
+  const { control, register, watch, trigger } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
   useEffect(() => {
     const { unsubscribe } = watch((typed) => onChange({ ...EMPTY_CARD, ...typed }));
     return unsubscribe;
   }, [watch, onChange]);
+  useEffect(() => {
+    if (checkAll > 0) void trigger(undefined, { shouldFocus: true });
+  }, [checkAll, trigger]);
   const brand = detectCardBrand(watch('number'));
   const input = (name: TextName, rule: (typed: string, card: CardFormValue) => Message | null, mask?: (typed: string) => string) => ({
     control, name, mask, id: `${id}-${name}`, rules: { validate: coreRule<string, CardFormValue>(t, rule) },

@@ -1,3 +1,4 @@
+import { accountNotices } from '@store/core';
 import { Link } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { OrderSummary } from '../../components/order-summary';
@@ -16,6 +17,7 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   const { finish, submitting } = usePlaceOrder(checkout);
   const { step, setStep, totals, readiness } = checkout;
+  const pending = checkout.me ? accountNotices(checkout.me).find((n) => n.kind === 'companyPending') : undefined;
 
   if (checkout.loading || !checkout.cart.lines.length) {
     return (
@@ -39,6 +41,12 @@ export default function CheckoutPage() {
     <div className="page relative flex flex-col gap-4">
       <LoadingOverlay active={submitting} label={t('ui.loading')} />
       <h1 className="text-2xl font-bold">{t('route.checkout')}</h1>
+      {/* said before the three steps, not only at 'Finalizar' */}
+      {pending ? (
+        <p role="status" className="rounded-lg bg-warning-soft p-3 text-sm" data-testid="checkout-account-notice">
+          {t(pending.message)}
+        </p>
+      ) : null}
       <CheckoutStepper step={step} onStep={setStep} />
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { canPlaceOrder, t as coreT, validateNoCardNumber } from '@store/core';
+import { accountNotices, canPlaceOrder, t as coreT, validateNoCardNumber } from '@store/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
@@ -21,6 +21,19 @@ export function usePlaceOrder(checkout: Checkout) {
   const { me, readiness, payment, card, isCard, cardProblem, observation } = checkout;
 
   const verificationDialog = () => prompts.dialog({ title: t('order.emailNotVerified'), message: t('account.emailNotVerified') });
+  // Spec 8 dialogs: a company awaiting the store's approval, or missing registration data, is told why it cannot
+  // order (instead of the bare 'O pedido ainda possui pendências'); missing data leads to the form.
+  const accountDialog = async (): Promise<boolean> => {
+    const notice = me ? accountNotices(me).find((n) => n.kind !== 'emailNotVerified') : undefined;
+    if (!notice) return false;
+    if (notice.kind === 'companyPending') {
+      void prompts.dialog({ title: t('order.companyPending'), message: t(notice.message) });
+      return true;
+    }
+    const edit = await prompts.dialog({ title: t(notice.message), actions: [{ id: 'edit', label: t('ui.acc.completeData') }] });
+    if (edit === 'edit') void navigate('/account/edit');
+    return true;
+  };
   const showCardProblem = (detail: string) => prompts.message({ title: t('card.validationFailed'), detail });
 
   const tokenize = async (): Promise<string> => {
@@ -31,6 +44,7 @@ export function usePlaceOrder(checkout: Checkout) {
 
   const finish = async () => {
     if (!me || !canPlaceOrder(me)) return void verificationDialog();
+    if (await accountDialog()) return;
     if (!readiness.ready) return void prompts.message({ title: t(readiness.error) });
     const problem = cardProblem();
     if (problem) return void showCardProblem(t(problem));

@@ -1,65 +1,15 @@
-import { canCustomerCancel, cents, formatMoney, isOrderStatus } from '@store/core';
+import { canCustomerCancel, cents, formatMoney, isOrderStatus, isTerminalStatus } from '@store/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
-import { brandName } from '../checkout/public';
-import { asOrderDetail, CANCEL_ORDER, ORDER_QUERY, type OrderPayment } from './order-queries';
+import { asOrderDetail, CANCEL_ORDER, ORDER_QUERY } from './order-queries';
+import { PaymentInfo } from './order-payment';
 import { StatusBadge } from './status-badge';
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** What the shopper needs to pay: Pix code and QR, boleto line, payment link, card digits. */
-function PaymentInfo({ payment }: { payment: OrderPayment }) {
-  const { t, locale } = useT();
-  const { prompts } = useServices();
-  const tx = payment.transaction;
-  const pix = text(tx.code);
-  const qr = text(tx.qrCodeImage);
-  const line = text(tx.digitableLine);
-  const url = text(tx.url);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(pix ?? '').catch(() => undefined);
-    prompts.snackbar(t('ui.or.copied'));
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="font-medium">
-        {payment.type === 'simple' && text(tx.label) ? text(tx.label) : null}
-        {payment.billingType === 'credit' || payment.billingType === 'debit'
-          ? t('ui.or.cardPaid', { brand: brandName(String(tx.brand ?? '')), last: String(tx.lastDigits ?? ''), count: payment.installments })
-          : null}
-        {payment.billingType === 'pix' ? t('ui.co.pix') : null}
-        {payment.billingType === 'boleto' ? t('ui.co.boleto') : null}
-        {payment.billingType === 'link' ? t('ui.co.link') : null} · {formatMoney(cents(payment.amount), locale)}
-      </p>
-      {pix && payment.status === 'pending' ? (
-        <>
-          {qr ? <img src={qr} alt={t('ui.or.pixQr')} className="size-48 self-center" /> : null}
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('ui.or.pixCode')}
-            <textarea readOnly className="input min-h-24 font-mono text-xs" value={pix} data-testid="pix-code" />
-          </label>
-          <button type="button" className="btn-primary" onClick={() => void copy()}>
-            {t('ui.or.copyPix')}
-          </button>
-        </>
-      ) : null}
-      {line && payment.status === 'pending' ? (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('ui.or.boleto')}
-          <input readOnly className="input font-mono text-xs" value={line} />
-        </label>
-      ) : null}
-      {url && payment.status === 'pending' ? (
-        <a href={url} target="_blank" rel="noreferrer" className="btn-secondary">
-          {t('ui.or.payLink')}
-        </a>
-      ) : null}
-    </div>
-  );
-}
+/** While the order can still change, its status is asked for again every 15 s (only while the page is visible). */
+const POLL_MS = 15_000;
 
 /** 'Meu pedido' (?id=): items, totals, payment, status history and cancellation. */
 export default function OrderPage() {
@@ -73,6 +23,11 @@ export default function OrderPage() {
     select: (data) => asOrderDetail(data.order),
     enabled: id !== '',
     staleTime: 0,
+    // polling until push events replace it; a final status ends it
+    refetchInterval: (query) => {
+      const status = query.state.data?.order?.status;
+      return isOrderStatus(status) && isTerminalStatus(status) ? false : POLL_MS;
+    },
   });
   const cancel = useMutation({
     mutationFn: () => gql.request(CANCEL_ORDER, { id }),

@@ -1,0 +1,99 @@
+import { cents, formatMoney, installmentLabel, type Cents } from '@store/core';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n/use-t';
+import { brandName } from '../checkout/public';
+import type { OrderPayment } from './order-queries';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const amountsOf = (value: unknown): Cents[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v)) ? value.map((v: number) => cents(v)) : null;
+
+/** '2026-06-01' → '01/06/2026' (a date without a time: read as written, never shifted by the time zone). */
+function dayOf(iso: string, locale: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return iso;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, { timeZone: 'UTC' });
+}
+
+/** A code the shopper pastes in a bank app: shown whole (it wraps, never cut) with a copy button. */
+function CopyableCode({ label, code, copyLabel, testId }: { label: string; code: string; copyLabel: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium">{label}</span>
+      <p className="select-all rounded-lg bg-line/30 p-3 font-mono text-sm break-all" data-testid={testId}>
+        {code}
+      </p>
+      <CopyButton code={code} label={copyLabel} />
+    </div>
+  );
+}
+
+/** What the shopper needs to pay: Pix code and QR, boleto line and due date, payment link, card and instalments. */
+export function PaymentInfo({ payment }: { payment: OrderPayment }) {
+  const { t, locale } = useT();
+  const tx = payment.transaction;
+  const pending = payment.status === 'pending';
+  const pix = text(tx.code);
+  const qr = text(tx.qrCodeImage);
+  const line = text(tx.digitableLine);
+  const dueDate = text(tx.dueDate);
+  const url = text(tx.url);
+  const amounts = amountsOf(tx.installmentAmounts);
+  const isCard = payment.billingType === 'credit' || payment.billingType === 'debit';
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-medium">
+        {payment.type === 'simple' && text(tx.label) ? text(tx.label) : null}
+        {isCard ? t('ui.or.cardPaid', { brand: brandName(String(tx.brand ?? '')), last: String(tx.lastDigits ?? ''), count: payment.installments }) : null}
+        {payment.billingType === 'pix' ? t('ui.co.pix') : null}
+        {payment.billingType === 'boleto' ? t('ui.co.boleto') : null}
+        {payment.billingType === 'link' ? t('ui.co.link') : null} · {formatMoney(cents(payment.amount), locale)}
+      </p>
+      {isCard && amounts && amounts.length > 1 ? (
+        <p className="text-sm text-muted" data-testid="order-installments">
+          {t(installmentLabel(amounts))}
+        </p>
+      ) : null}
+      {pix && pending ? (
+        <>
+          {qr ? <img src={qr} alt={t('ui.or.pixQr')} className="size-48 self-center" /> : null}
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('ui.or.pixCode')}
+            <textarea readOnly className="input min-h-24 font-mono text-xs" value={pix} data-testid="pix-code" />
+          </label>
+          <CopyButton code={pix} label={t('ui.or.copyPix')} />
+        </>
+      ) : null}
+      {line && pending ? (
+        <>
+          <CopyableCode label={t('ui.or.boleto')} code={line} copyLabel={t('ui.or.copy')} testId="boleto-line" />
+          {dueDate ? (
+            <p className="text-sm" data-testid="boleto-due">
+              {t('ui.or.dueDate', { date: dayOf(dueDate, locale) })}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {url && pending ? (
+        <a href={url} target="_blank" rel="noreferrer" className="btn-secondary">
+          {t('ui.or.payLink')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** Copies to the clipboard and says so; where the browser refuses, the code stays on screen to select. */
+function CopyButton({ code, label }: { code: string; label: string }) {
+  const { t } = useT();
+  const { prompts } = useServices();
+  const copy = async () => {
+    const copied = await navigator.clipboard?.writeText(code).then(() => true, () => false);
+    prompts.snackbar(copied ? t('ui.or.copied') : t('ui.or.copyFailed'));
+  };
+  return (
+    <button type="button" className="btn-primary" onClick={() => void copy()}>
+      {label}
+    </button>
+  );
+}

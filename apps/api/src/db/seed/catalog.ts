@@ -3,12 +3,21 @@ import { chunk } from './batch.js';
 import { flattenTree, leavesOf, pathKey } from './category-tree.js';
 import { isBranch } from './data/catalog-types.js';
 import type { DemoStore } from './data/stores.js';
-import { generateItems, type GeneratedItem } from './item-generator.js';
+import { generateItems, type GeneratedItem, type PinnedItem } from './item-generator.js';
 import type { Rng } from './prng.js';
 
 export const DEMO_ITEMS_PER_STORE = 300;
 const DELETED_ITEMS = 2;
 const VARIANT_ITEMS = 15;
+
+/**
+ * One item per store at R$ 134,90 (its line's own price for that pack), in stock, without promotion or variants:
+ * two of them make a cart of exactly R$ 269,80, the total the instalment journeys check (89,94 + 89,93 + 89,93).
+ */
+export const PINNED_ITEMS: Readonly<Record<string, PinnedItem>> = {
+  petshop: { leafKey: 'Gatos/Alimentação/Ração Seca/Filhotes', product: 'Ração Premium Gatos Filhotes', brand: 'NutriPet', values: ['Frango', '7,5kg'], price: 13490 },
+  loja: { leafKey: 'Casa/Cozinha/Panelas/Antiaderentes', product: 'Panela Antiaderente Linha Gourmet', brand: 'Cozinha Fina', values: ['20cm', 'Vermelho'], price: 13490 },
+};
 
 export interface SeededCatalog {
   /** Category id by path key ('Cães/Alimentação'). */
@@ -105,6 +114,7 @@ export async function seedCatalog(trx: Db, storeId: number, store: DemoStore, rn
     variantItems: VARIANT_ITEMS,
     coverEveryLeaf: true,
     activeBrands: [...store.brands.listed, store.brands.unsequenced],
+    pinned: PINNED_ITEMS[store.slug],
   });
   // The last codes are the deleted ones, so PET-0001..PET-0300 are exactly the live catalogue.
   const deletedCodes = new Set(generated.slice(-DELETED_ITEMS).map((i) => i.code));

@@ -73,7 +73,7 @@ describe('seedDemo', () => {
     it('prices its items in cents ending in 90, with promotions and items out of stock', async () => {
       const id = await storeId(slug);
       const live = await handle.db.selectFrom('items').selectAll().where('storeId', '=', id).where('deleted', '=', 0).execute();
-      expect(live.every((i) => i.price >= 1990 && i.price <= 49990 && i.price % 100 === 90)).toBe(true);
+      expect(live.filter((i) => !(i.price >= 190 && i.price <= 99990 && i.price % 100 === 90)).map((i) => `${i.name} ${i.price}`)).toEqual([]);
       const promo = live.filter((i) => i.promotionalPrice > 0);
       expect(promo.length).toBeGreaterThanOrEqual(35);
       expect(promo.length).toBeLessThanOrEqual(55);
@@ -188,6 +188,48 @@ describe('seedDemo', () => {
     for (const slug of ['petshop', 'loja']) {
       expect(await handle.db.selectFrom('stores').select('ecommerce').where('slug', '=', slug).executeTakeFirstOrThrow()).toEqual({ ecommerce: 1 });
     }
+  });
+
+  it.each([
+    ['petshop', 'Ração Premium Gatos Filhotes Frango 7,5kg'],
+    ['loja', 'Panela Antiaderente Linha Gourmet 20cm Vermelho'],
+  ])('sells in %s one %s at R$ 134,90, in stock, without promotion or variants (2 of them: R$ 269,80)', async (slug, name) => {
+    const item = await handle.db.selectFrom('items').selectAll().where('storeId', '=', await storeId(slug)).where('name', '=', name).execute();
+    expect(item).toHaveLength(1);
+    expect(item[0]).toMatchObject({ price: 13490, promotionalPrice: 0, deleted: 0 });
+    expect(item[0]?.stockQuantity).toBeGreaterThan(0);
+    expect(await handle.db.selectFrom('itemVariants').select('id').where('itemId', '=', item[0]?.id ?? 0).execute()).toEqual([]);
+  });
+
+  it('prices what a Brazilian shopper expects', async () => {
+    const prices = async (like: string) =>
+      (await handle.db.selectFrom('items').select('price').where('name', 'like', like).where('deleted', '=', 0).execute()).map((i) => i.price / 100);
+    const within = (list: number[], min: number, max: number) => {
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.filter((p) => p < min || p > max)).toEqual([]);
+    };
+    within(await prices('Ração % Cães % 15kg'), 180, 320);
+    within(await prices('Ração % Gatos % 15kg'), 180, 320);
+    within(await prices('Ração % Cães % 1kg'), 25, 55);
+    within(await prices('Ração Úmida Sachê % 85g'), 3.5, 6);
+    within(await prices('Areia % 4kg'), 24, 70);
+    within(await prices('%Antipulgas%'), 45, 170);
+    within(await prices('Bolinha%'), 14, 60);
+    within(await prices('Panela%'), 89, 420);
+    within(await prices('Jogo de Toalhas%'), 80, 200);
+    within(await prices('Caneca%'), 24, 60);
+    within(await prices('Cadeira%'), 240, 900);
+  });
+
+  it('prices a bigger pack of the same product line and brand higher', async () => {
+    const rows = await handle.db
+      .selectFrom('items as i')
+      .innerJoin('brands as b', 'b.id', 'i.brandId')
+      .select(['i.name', 'i.price', 'b.name as brand'])
+      .where('i.name', 'like', 'Ração Premium Cães Adultos Frango %')
+      .execute();
+    const kg = (name: string) => Number(name.split(' ').at(-1)?.replace('kg', '').replace(',', '.'));
+    for (const a of rows) for (const b of rows) if (a.brand === b.brand && kg(a.name) < kg(b.name)) expect(a.price).toBeLessThan(b.price);
   });
 
   it('finds several petshop items named Ração', async () => {

@@ -1,4 +1,5 @@
-import { ATTRS } from './data/attrs.js';
+import { ATTRS, SIZE_FACTORS, type AttrKey } from './data/attrs.js';
+import type { LeafSpec } from './data/catalog-types.js';
 import type { LeafChoice } from './category-tree.js';
 import type { Rng } from './prng.js';
 
@@ -26,6 +27,18 @@ export interface GenerateOptions {
   coverEveryLeaf: boolean;
   /** Brands items may use (active ones); a leaf whose brands are all excluded uses any of these. */
   activeBrands: readonly string[];
+  /** One item with a fixed name and price, in stock, without promotion or variants (journeys need an exact total). */
+  pinned?: PinnedItem;
+}
+
+export interface PinnedItem {
+  leafKey: string;
+  product: string;
+  brand: string;
+  /** One value per attribute of the leaf, in order. */
+  values: readonly string[];
+  /** Cents. */
+  price: number;
 }
 
 // Exact shares rather than a coin per item: with 300 items a coin can land far from the target.
@@ -40,11 +53,40 @@ const BLURBS = [
   'Entrega rápida ou retirada na loja.',
 ];
 
-/** Whole reais → cents ending in ,90: 20 → 1990. */
-const price90 = (reais: number): number => Math.max(1, reais) * 100 - 10;
+/** Reais → cents ending in ,90: 20.3 → 1990, 4.6 → 490. */
+const price90 = (reais: number): number => Math.max(1, Math.round(reais)) * 100 - 10;
 
-/** 10–30% off, still ending in ,90 and above zero. */
-const promoPrice = (price: number, off: number): number => Math.max(90, Math.floor((price * (100 - off)) / 10000) * 100 - 10);
+/** A stable number in [0, 1) for a text (FNV-1a), so a product line keeps its price point whatever is drawn around it. */
+function unitHash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0) / 4294967296;
+}
+
+/**
+ * The price of one product line, brand and pack: the line and brand pick a point in the leaf's range (the price
+ * of its smallest pack) and each size attribute multiplies it, so within a line a bigger pack always costs more.
+ * `itemPrice(adultDogFood, 'Ração Premium Cães Adultos', 'NutriPet', ['Frango', '15kg'])` → 24990 or so.
+ */
+export function itemPrice(spec: LeafSpec, product: string, brand: string, values: readonly string[]): number {
+  const [min, max] = spec.price;
+  // Lines are listed cheapest first ('Premium' before 'Super Premium'): each gets its slice of the range.
+  const lines = Math.max(1, spec.products.length);
+  const tier = Math.max(0, spec.products.indexOf(product));
+  const base = min + ((max - min) * (tier + unitHash(`${product}|${brand}`))) / lines;
+  const factor = spec.attrs.reduce((f, key: AttrKey, i) => {
+    const at = (ATTRS[key].values as readonly string[]).indexOf(values[i] ?? '');
+    return f * (SIZE_FACTORS[key]?.[at] ?? 1);
+  }, 1);
+  return price90(base * factor);
+}
+
+/** 10–30% off, ending in ,90 (R$ 10 and up) or in ,49/,99 below that (R$ 4,90 → R$ 3,99), above zero. */
+function promoPrice(price: number, off: number): number {
+  const target = (price * (100 - off)) / 100;
+  if (price >= 1000) return Math.floor((target + 10) / 100) * 100 - 10;
+  return Math.max(49, Math.floor((target + 1) / 50) * 50 - 1);
+}
 
 /** Items for the given leaves. Pure: the same rng state gives the same items. */
 export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: GenerateOptions): GeneratedItem[] {
@@ -58,47 +100,65 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
     }
     return leaves[leaves.length - 1] as LeafChoice;
   };
-  const names = new Set<string>();
+  const pinned = options.pinned;
+  const pinnedName = pinned ? [pinned.product, ...pinned.values].join(' ') : undefined;
+  const names = new Set<string>(pinnedName ? [pinnedName] : []);
   const items: (GeneratedItem & { leaf: LeafChoice })[] = [];
+  let pinnedItem: GeneratedItem | undefined;
   for (let n = 1; n <= options.count; n++) {
     const leaf = options.coverEveryLeaf && n <= leaves.length ? (leaves[n - 1] as LeafChoice) : weightedLeaf();
     const code = options.code(n);
     let attrs: { name: string; value: string }[] = [];
+    let product = '';
     let name = '';
     // A few draws to avoid repeating a name; a large catalogue still repeats some, as real ones do.
     for (let attempt = 0; attempt < 8 && (name === '' || names.has(name)); attempt++) {
       attrs = leaf.spec.attrs.map((key) => ({ name: ATTRS[key].name, value: rng.pick(ATTRS[key].values) }));
-      name = [rng.pick(leaf.spec.products), ...attrs.map((a) => a.value)].join(' ');
+      product = rng.pick(leaf.spec.products);
+      name = [product, ...attrs.map((a) => a.value)].join(' ');
+    }
+    const takesPin = pinned !== undefined && pinnedItem === undefined && leaf.key === pinned.leafKey;
+    if (takesPin) {
+      product = pinned.product;
+      attrs = leaf.spec.attrs.map((key, i) => ({ name: ATTRS[key].name, value: pinned.values[i] ?? '' }));
+      name = pinnedName ?? name;
     }
     names.add(name);
-    const allowed = leaf.brands.filter((b) => options.activeBrands.includes(b));
-    const brand = rng.pick(allowed.length > 0 ? allowed : options.activeBrands);
-    items.push({
+    const allowed = (leaf.spec.brands ?? leaf.brands).filter((b) => options.activeBrands.includes(b));
+    const drawn = rng.pick(allowed.length > 0 ? allowed : options.activeBrands);
+    const brand = takesPin ? pinned.brand : drawn;
+    const stockQuantity = rng.int(1, 200);
+    const item = {
       leaf,
       code,
       name,
       description: `${name}. Marca ${brand}. ${rng.pick(BLURBS)}`,
       images: JSON.stringify([`/media/items/${code}.svg`, `/media/items/${code}-2.svg`]),
       attrs: JSON.stringify(attrs),
-      price: price90(rng.int(leaf.spec.price[0], leaf.spec.price[1])),
+      price: takesPin ? pinned.price : itemPrice(leaf.spec, product, brand, attrs.map((a) => a.value)),
       promotionalPrice: 0,
-      stockQuantity: rng.int(1, 200),
+      stockQuantity,
       ranking: rng.int(0, 1000),
       leafKey: leaf.key,
       brand,
       variants: [],
-    });
+    };
+    if (takesPin) pinnedItem = item;
+    items.push(item);
   }
+  if (pinned && !pinnedItem) throw new Error(`no item in '${pinned.leafKey}' to pin`);
+  // The pinned item keeps its price and stock: it is drawn from neither the promotions nor the empty shelves.
+  const drawable = items.filter((i) => i !== pinnedItem);
 
-  const promos = rng.sample(items, Math.round(options.count * PROMO_SHARE));
+  const promos = rng.sample(drawable, Math.round(options.count * PROMO_SHARE));
   for (const item of promos) item.promotionalPrice = promoPrice(item.price, rng.int(10, 30));
-  const outOfStock = rng.sample(items, Math.round(options.count * OUT_OF_STOCK_SHARE));
+  const outOfStock = rng.sample(drawable, Math.round(options.count * OUT_OF_STOCK_SHARE));
   // Hide-items-without-stock needs a promotion that must disappear: make sure one exists.
   const firstPromo = promos[0];
   if (firstPromo && !outOfStock.some((i) => i.promotionalPrice > 0)) outOfStock.push(firstPromo);
   for (const item of outOfStock) item.stockQuantity = 0;
 
-  const eligible = items.filter((i) => i.leaf.spec.variant !== undefined);
+  const eligible = drawable.filter((i) => i.leaf.spec.variant !== undefined);
   for (const item of rng.sample(eligible, options.variantItems)) {
     const dim = ATTRS[item.leaf.spec.variant ?? 'tamanho'];
     const values = dim.values.slice(0, Math.min(dim.values.length, rng.int(2, 4)));

@@ -7,9 +7,15 @@ import { cnpjFromBase } from './documents.js';
 import { seedPeople } from './people.js';
 import { seedPetServices } from './pet-services.js';
 import { createRng } from './prng.js';
+import { campaignFor } from '../../modules/media/banner-campaigns.js';
 
-const banners = (slug: string) => {
-  const list = (kind: 'web' | 'mobile') => [1, 2, 3].map((n) => ({ src: `/media/banners/${slug}-${n}-${kind}.svg`, type: 'image' }));
+/** The three campaign banners drawn by the media routes, each with its campaign's words as its text alternative. */
+const banners = (slug: string, storeName: string) => {
+  const list = (kind: 'web' | 'mobile') =>
+    [1, 2, 3].map((n) => {
+      const campaign = campaignFor(slug, storeName, n);
+      return { src: `/media/banners/${slug}-${n}-${kind}.svg`, type: 'image', alt: `${campaign.headline}. ${campaign.sub}` };
+    });
   return { web: list('web'), mobile: list('mobile') };
 };
 
@@ -44,7 +50,7 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
       ecommerce: store.ecommerce ?? 1,
       appointments: store.appointments,
       themes: JSON.stringify(store.themes),
-      banners: JSON.stringify(banners(store.slug)),
+      banners: JSON.stringify(banners(store.slug, store.name)),
       // Completed below, once the price lists exist and their ids are known.
       config: '{}',
       notify: JSON.stringify({ email: store.details.email, whatsapp: store.details.whatsapp }),

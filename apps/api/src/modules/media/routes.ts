@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
-import { placeholderSvg } from './placeholder-svg.js';
-import { brandNameByImage, itemNameByCode, storeNameBySlug } from './repository.js';
+import { storeThemes } from '../../db/json-columns.js';
+import { campaignFor } from './banner-campaigns.js';
+import { bannerSvg } from './banner.js';
+import { brandLogoSvg } from './brand-logo.js';
+import { pictureFor, valueIcon } from './picture-specs.js';
+import { productPictureSvg } from './product-picture.js';
+import { brandNameByImage, itemByCode, storeBySlug } from './repository.js';
 
 const FILE = /^([A-Za-z0-9_.-]+?)(-min)?\.svg$/;
+const BANNER = /^([a-z0-9-]+)-(\d{1,2})-(web|mobile)$/;
 
 /** 'PET-0001-2' → ['PET-0001-2', 'PET-0001']: an image index may follow the item code. */
 function codeCandidates(name: string): string[] {
@@ -12,7 +18,15 @@ function codeCandidates(name: string): string[] {
   return withoutIndex === name ? [name] : [name, withoutIndex];
 }
 
-/** Demo images: /media/items/PET-0001.svg (and -2, -min), /media/brands/petshop-3.svg, /media/banners/petshop-1-web.svg */
+/** The picture number in 'PET-0001-2' when 'PET-0001' is the item's code; 1 for the code itself. */
+function variantOf(name: string, code: string): number {
+  return name === code ? 1 : Number(name.slice(code.length + 1)) || 1;
+}
+
+/**
+ * Demo images, drawn at request time (the demo ships no image files): /media/items/PET-0001.svg (and -2, -min),
+ * /media/brands/petshop-3.svg, /media/banners/petshop-1-web.svg. Real stores upload their own files.
+ */
 export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
@@ -22,16 +36,28 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
     const small = Boolean(match[2]);
     let svg: string | undefined;
     if (kind === 'items') {
-      const item = await itemNameByCode(opts.db, codeCandidates(name));
-      if (item) svg = placeholderSvg({ seed: name, label: item, width: small ? 240 : 800, height: small ? 240 : 800, small });
+      const item = await itemByCode(opts.db, codeCandidates(name));
+      if (item) {
+        svg = productPictureSvg({
+          spec: pictureFor(item.name),
+          variant: variantOf(name, item.code),
+          label: item.name,
+          brand: item.brand ?? undefined,
+          valueIcon: valueIcon(item.attrs),
+          size: small ? 240 : 800,
+        });
+      }
     } else if (kind === 'brands') {
       const brand = await brandNameByImage(opts.db, `/media/brands/${file}`);
-      if (brand) svg = placeholderSvg({ seed: name, label: brand, width: 240, height: 120, small: true });
+      if (brand) svg = brandLogoSvg(brand);
     } else if (kind === 'banners') {
-      const slug = name.split('-')[0] ?? '';
-      const store = await storeNameBySlug(opts.db, slug);
-      const mobile = name.endsWith('-mobile');
-      if (store) svg = placeholderSvg({ seed: name, label: `${store} · ofertas da semana`, width: mobile ? 800 : 1600, height: mobile ? 600 : 500 });
+      const parts = BANNER.exec(name);
+      const store = parts ? await storeBySlug(opts.db, parts[1] ?? '') : undefined;
+      if (parts && store) {
+        const theme = storeThemes(store.themes).light;
+        const colours = { primary: theme?.primary ?? '#1565c0', secondary: theme?.secondary ?? '#ffb300' };
+        svg = bannerSvg(campaignFor(parts[1] ?? '', store.name, Number(parts[2])), colours, parts[3] === 'mobile' ? 'mobile' : 'web');
+      }
     }
     if (!svg) return reply.code(404).send(errorBody('error.notFound'));
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);

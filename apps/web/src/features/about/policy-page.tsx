@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import { docBlocks, externalDocUrl, storeDoc, type PolicyId } from './store-docs';
+import { docBlocks } from './doc-blocks';
+import { externalDocUrl, storeDoc, type PolicyId } from './store-docs';
 
 /**
  * 'Política de privacidade' (/privacy) and 'Termos de uso' (/terms): the store's documents from `config.links.docs`,

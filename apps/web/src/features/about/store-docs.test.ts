@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docBlocks, policyLink, storeDoc } from './store-docs';
+import { docBlocks } from './doc-blocks';
+import { policyLink, storeDoc } from './store-docs';
 
 const privacy = { id: 'privacy', title: 'Política de privacidade', content: 'Olá.' };
 

@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { PinIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';
+import { completeCepPlace } from './cep-place';
 import { locate } from './geolocate';
 
 /** Spec 9: high accuracy, positions up to 30 s old, time-out 20 s. */
@@ -11,7 +12,8 @@ import { locate } from './geolocate';
 /** 'Salve a sua localização': a CEP (#####-###) or the device position through 'Meu local'. */
 export default function LocationModal({ onClose }: { onClose: () => void }) {
   const { t } = useT();
-  const { location, prompts } = useServices();
+  const services = useServices();
+  const { location, prompts } = services;
   const saved = useSyncExternalStore(location.subscribe, location.get);
   const [cep, setCep] = useState(maskCep(saved?.postalCode ?? ''));
   const [error, setError] = useState('');
@@ -23,7 +25,9 @@ export default function LocationModal({ onClose }: { onClose: () => void }) {
     if (!isCompleteCep(cep)) return setError(t('cep.invalid'));
     const postalCode = onlyDigits(cep);
     // A new CEP drops the city of the old one; the coordinates stay until a new position comes.
-    location.save({ ...(saved?.postalCode === postalCode ? saved : { coords: saved?.coords ?? null }), postalCode });
+    const same = saved?.postalCode === postalCode;
+    location.save({ ...(same ? saved : { coords: saved?.coords ?? null }), postalCode });
+    if (!same || !saved.city) void completeCepPlace(services, postalCode);
     onClose();
   };
 

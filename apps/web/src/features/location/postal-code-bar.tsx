@@ -3,7 +3,6 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
-import { useCepPlace } from './use-cep-place';
 import { useFreight } from './use-freight';
 
 const LocationModal = lazy(() => import('./location-modal'));
@@ -20,7 +19,6 @@ export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
   const { location } = useServices();
   const saved = useSyncExternalStore(location.subscribe, location.get);
   const [open, setOpen] = useState(false);
-  useCepPlace(saved);
   const freight = useFreight(saved?.postalCode, subtotal).data;
   const threshold = freight?.freeShippingPrice ?? null;
   const progress = threshold ? freeShippingProgress(subtotal, cents(threshold)) : null;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png`, fullPage });
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -51,7 +51,7 @@ test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calen
   await expect(confirm).toContainText('Thor');
   await expect(confirm).toContainText(time);
   await expectAccessible(page);
-  await shot(page, 'appointment-new');
+  await shot(page, 'appointment-new', true);
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
   // the appointment's page

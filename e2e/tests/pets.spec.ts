@@ -148,10 +148,10 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   const chart = page.getByRole('img', { name: /Peso ao longo do tempo/ });
   await expect(chart).toBeVisible();
   expect(await chart.locator('circle').count()).toBeGreaterThan(2);
+  await shot(page, 'pet');
   await page.getByText('Pesagens').click();
   expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(3);
   await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible();
   await expect(page.getByText('Banho e Tosa').first()).toBeVisible();
   await expectAccessible(page);
-  await shot(page, 'pet');
 });

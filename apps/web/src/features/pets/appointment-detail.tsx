@@ -109,7 +109,7 @@ export function AppointmentDetail({ id }: { id: string }) {
           </div>
         ) : null}
       </div>
-      <Link to="/appointments" className="btn-text self-start">{t('route.appointments')}</Link>
+      <Link to="/appointments" className="btn-text self-start">{t('ui.apt.seeAgenda')}</Link>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function WeightChart({ weights }: { weights: readonly Weighing[] }) {
         ))}
       </svg>
       <details className="text-sm">
-        <summary className="btn-text cursor-pointer">{t('ui.pet.weighings')}</summary>
+        <summary className="cursor-pointer py-3 font-semibold text-primary-strong hover:underline">{t('ui.pet.weighings')}</summary>
         <table className="mt-2 w-full text-left">
           <thead>
             <tr className="border-b border-line">

@@ -51,6 +51,17 @@ try {
     await page.getByTestId('cart-total').waitFor();
     await page.getByText('Item adicionado ao carrinho').waitFor({ state: 'detached' });
     await shot('cart');
+
+    await page.goto(`${store.url}/#/account/login-options`);
+    await page.getByRole('button', { name: 'Continuar com o Google' }).waitFor();
+    await shot('login');
+
+    // The home-goods demo store, on its own host.
+    const loja = new URL(store.url);
+    loja.hostname = 'loja.localhost';
+    await page.goto(`${loja.origin}/#/store`);
+    await page.getByRole('heading', { name: 'Produtos em promoção' }).waitFor();
+    await shot('home-loja');
     await context.close();
   }
 } finally {

@@ -109,8 +109,8 @@ export const PETSHOP_CATEGORIES: readonly BranchSpec[] = [
   branch('Peixes', [
     branch('Alimentação', [
       branch('Rações para Peixes', [
-        leaf('Flocos', ['Ração em Flocos para Peixes Tropicais', 'Ração em Flocos Betta'], ['pesoPeixe'], [9, 15], { weight: 2, brands: ['Aqua Viva', 'NutriPet'], picture: { pack: 'jar', icon: 'tropical-fish', extra: 'fish' } }),
-        leaf('Grânulos', ['Ração Granulada para Peixes de Fundo', 'Ração Grânulos Kinguio'], ['pesoPeixe'], [10, 17], { brands: ['Aqua Viva', 'NutriPet'], picture: { pack: 'jar', icon: 'fish', extra: 'tropical-fish' } }),
+        leaf('Flocos', ['Ração em Flocos para Peixes Tropicais', 'Ração em Flocos Betta'], ['pesoPeixe'], [8, 12], { weight: 2, brands: ['Aqua Viva', 'NutriPet'], picture: { pack: 'jar', icon: 'tropical-fish', extra: 'fish' } }),
+        leaf('Grânulos', ['Ração Granulada para Peixes de Fundo', 'Ração Grânulos Kinguio'], ['pesoPeixe'], [9, 13], { brands: ['Aqua Viva', 'NutriPet'], picture: { pack: 'jar', icon: 'fish', extra: 'tropical-fish' } }),
       ]),
     ]),
     branch('Aquários', [

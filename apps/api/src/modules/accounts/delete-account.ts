@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { removeUpload } from '../files/storage.js';
+import { removeAvatar } from '../pets/avatar.js';
 import { t } from '@store/core';
 import { anonymiseUser, erasePersonalData, uploadsOf } from './deletion-repository.js';
 
@@ -24,6 +25,7 @@ export async function deleteAccount(db: Db, dataDir: string, userId: number, now
     return uploads;
   });
   await removeUpload(dataDir, 'avatars', files.avatar);
-  await Promise.all(files.petAvatars.map((name) => removeUpload(dataDir, 'pets-avatar', name)));
+  // both sizes of each pet's picture
+  await Promise.all(files.petAvatars.map((name) => removeAvatar(dataDir, name)));
   return true;
 }

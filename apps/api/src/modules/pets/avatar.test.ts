@@ -106,4 +106,10 @@ describe('updatePetAvatar', () => {
       expect(res.json()).toEqual({ message: 'Não encontrado', code: 'error.notFound', params: {} });
     }
   });
+
+  it("deleting the owner's account removes both sizes of the picture", async () => {
+    expect(stored()).toHaveLength(2);
+    expect((await gql(t.app, 'mutation { deleteMyAccount }', {}, owner)).body.errors).toBeUndefined();
+    expect(stored()).toEqual([]);
+  });
 });

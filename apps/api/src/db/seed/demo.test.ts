@@ -172,8 +172,9 @@ describe('seedDemo', () => {
       .execute();
     expect(rules[0]).toEqual({ type: 'delivery', postalCodeStart: '01000000', postalCodeEnd: '05999999', price: 990, freeShippingPrice: 15000 });
     const services = await handle.db.selectFrom('services').select('description').where('storeId', '=', id).execute();
-    expect(services).toHaveLength(5);
-    const appointment = await handle.db.selectFrom('appointments').select('dateTime').where('storeId', '=', id).executeTakeFirstOrThrow();
+    expect(services).toHaveLength(6);
+    // past and upcoming appointments: the latest is ahead
+    const appointment = await handle.db.selectFrom('appointments').select('dateTime').where('storeId', '=', id).orderBy('dateTime', 'desc').executeTakeFirstOrThrow();
     expect(Date.parse(appointment.dateTime)).toBeGreaterThan(Date.now());
     expect(await handle.db.selectFrom('services').select('id').where('storeId', '=', await storeId('loja')).execute()).toHaveLength(0);
   });

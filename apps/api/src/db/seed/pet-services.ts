@@ -1,68 +1,102 @@
+import { addDays, priceForPet, storeDate, storeInstant, storeWeekday, type ServicePriceRow } from '@store/core';
 import type { Db } from '../database.js';
+import { nationalHolidays } from './holidays.js';
 import { seedPets } from './pets.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+type ServiceSeed = {
+  type: string; description: string; durationMinutes: number; price: number; capacity: number; bufferMinutes: number; atHome: 0 | 1;
+  prices: ServicePriceRow[];
+};
 
-// type groups services the way the back office does (grooming vs. health); description is the name shown.
-const SERVICES = [
-  { type: 'estetica', description: 'Banho', durationMinutes: 60, price: 6000, capacity: 2 },
-  { type: 'estetica', description: 'Tosa', durationMinutes: 90, price: 8000, capacity: 1 },
-  { type: 'estetica', description: 'Banho e Tosa', durationMinutes: 120, price: 12000, capacity: 1 },
-  { type: 'saude', description: 'Consulta veterinária', durationMinutes: 30, price: 15000, capacity: 1 },
-  { type: 'saude', description: 'Vacinação', durationMinutes: 30, price: 9000, capacity: 2 },
-] as const;
+const row = (size: string | null, coat: string | null, duration: number, price: number): ServicePriceRow => ({ size, coat, duration, price });
 
-/** 0 = Sunday … 6 = Saturday, store time (America/Sao_Paulo). */
+// Priced like a São Paulo pet shop: the bigger the 'porte' and the longer the coat, the longer and dearer the bath.
+// type groups services the way the back office does; description is the name shown.
+const SERVICES: readonly ServiceSeed[] = [
+  {
+    type: 'estetica', description: 'Banho', durationMinutes: 60, price: 6000, capacity: 2, bufferMinutes: 15, atHome: 0,
+    prices: [row('P', null, 45, 5000), row('G', null, 75, 7500), row('GG', null, 90, 9500), row('P', 'long', 60, 6000), row('M', 'long', 75, 7500), row('G', 'long', 90, 9000), row('GG', 'long', 120, 12000)],
+  },
+  {
+    type: 'estetica', description: 'Tosa', durationMinutes: 60, price: 7000, capacity: 1, bufferMinutes: 15, atHome: 0,
+    prices: [row('G', null, 90, 9000), row('GG', null, 120, 12000), row(null, 'long', 90, 9000), row('GG', 'long', 150, 15000)],
+  },
+  {
+    type: 'estetica', description: 'Banho e Tosa', durationMinutes: 120, price: 12000, capacity: 1, bufferMinutes: 15, atHome: 0,
+    prices: [row('P', null, 90, 9500), row('G', null, 150, 15000), row('GG', null, 180, 19000), row('G', 'long', 180, 17500), row('GG', 'long', 180, 21000)],
+  },
+  { type: 'saude', description: 'Consulta veterinária', durationMinutes: 30, price: 15000, capacity: 1, bufferMinutes: 0, atHome: 0, prices: [] },
+  { type: 'saude', description: 'Vacinação', durationMinutes: 20, price: 9000, capacity: 2, bufferMinutes: 10, atHome: 0, prices: [] },
+  { type: 'transporte', description: 'Táxi Dog', durationMinutes: 30, price: 2500, capacity: 1, bufferMinutes: 15, atHome: 1, prices: [] },
+];
+
+/** 0 = Sunday … 6 = Saturday, store time: weekdays with a lunch break, Saturday mornings, Sunday closed. */
 const WORKING_HOURS = [
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '18:00', slotMinutes: 30 })),
+  ...[1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, opensAt: '09:00', closesAt: '12:00', slotMinutes: 30 },
+    { weekday, opensAt: '13:00', closesAt: '18:00', slotMinutes: 30 },
+  ]),
   { weekday: 6, opensAt: '09:00', closesAt: '13:00', slotMinutes: 30 },
 ];
 
-/**
- * 10:00 in São Paulo (13:00 UTC; Brazil has kept UTC−3 all year since 2019) on the first weekday at
- * least three days ahead, so the appointment is in the future and inside working hours.
- */
-export function nextAppointmentStart(now: Date): Date {
-  const d = new Date(now.getTime() + 3 * DAY_MS);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setTime(d.getTime() + DAY_MS);
-  d.setUTCHours(13, 0, 0, 0);
-  return d;
+/** The first Monday-to-Friday, not a holiday, `days` from today (negative: back in time), moving away from today. */
+function workday(today: string, days: number, holidays: ReadonlySet<string>): string {
+  let date = addDays(today, days);
+  const step = days < 0 ? -1 : 1;
+  while (storeWeekday(date) === 0 || storeWeekday(date) === 6 || holidays.has(date)) date = addDays(date, step);
+  return date;
 }
 
-/** Services, opening hours, the verified customer's dog and cat (see pets.ts), and one upcoming appointment. */
+/**
+ * Services with prices by porte and coat, opening hours, the national holidays of this year and the next two, the
+ * 2-hour cancellation notice, the verified customer's dog and cat (pets.ts), and their past and upcoming
+ * appointments, all dated from `now`. Runs for every store with appointments.
+ */
 export async function seedPetServices(trx: Db, storeId: number, refs: { customerId: number; now: Date; dataDir?: string }): Promise<void> {
-  const now = refs.now.toISOString();
+  const at = refs.now.toISOString();
+  const today = storeDate(refs.now);
+  const year = Number(today.slice(0, 4));
+  const holidays = nationalHolidays([year, year + 1, year + 2]);
 
-  const services = await trx
-    .insertInto('services')
-    .values(SERVICES.map((s) => ({ ...s, storeId, active: 1 as const })))
-    .returning(['id', 'description'])
-    .execute();
+  const services = new Map<string, { id: number } & ServiceSeed>();
+  for (const { prices, ...s } of SERVICES) {
+    const { id } = await trx.insertInto('services').values({ ...s, storeId, active: 1 }).returning('id').executeTakeFirstOrThrow();
+    if (prices.length > 0) {
+      await trx.insertInto('servicePrices').values(prices.map((p) => ({ serviceId: id, size: p.size, coat: p.coat, durationMinutes: p.duration, price: p.price }))).execute();
+    }
+    services.set(s.description, { id, ...s, prices });
+  }
   await trx.insertInto('workingHours').values(WORKING_HOURS.map((h) => ({ ...h, storeId }))).execute();
+  await trx.insertInto('holidays').values(holidays.map((h) => ({ ...h, storeId }))).execute();
+  await trx.insertInto('appointmentRules').values({ storeId, cancelNoticeHours: 2, reminders: 1 }).execute();
 
-  const pets = await seedPets(trx, storeId, refs);
-  const petId = (name: string): number => {
-    const id = pets[name];
-    if (id === undefined) throw new Error(`pet ${name} missing`);
-    return id;
+  const petIds = await seedPets(trx, storeId, refs);
+  const pets = await trx.selectFrom('pets').select(['id', 'name', 'size', 'coat', 'weightGrams']).where('id', 'in', Object.values(petIds)).execute();
+  const closed = new Set(holidays.map((h) => h.date));
+
+  const book = async (petName: string, serviceName: string, days: number, time: number, status: string, observations: string | null = null) => {
+    const pet = pets.find((p) => p.name === petName);
+    const service = services.get(serviceName);
+    if (!pet || !service) throw new Error(`seed: ${petName} or ${serviceName} missing`);
+    const { duration, price } = priceForPet({ duration: service.durationMinutes, price: service.price }, service.prices, pet.size, pet.coat);
+    const date = workday(today, days, closed);
+    const { id } = await trx
+      .insertInto('appointments')
+      .values({
+        storeId, userId: refs.customerId, petId: pet.id, serviceId: service.id, addressId: null,
+        dateTime: storeInstant(date, time), dateTimeEnd: storeInstant(date, time + duration), status, statusManager: status === 'confirmed' || status === 'cancelled' ? status : null,
+        type: service.type, description: service.description, location: null, observations, specificData: '{}', attachments: '[]',
+        weightGrams: pet.weightGrams, price, deleted: 0, createdAt: at, updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('appointmentServices').values({ appointmentId: id, serviceId: service.id, durationMinutes: duration, price }).execute();
   };
 
-  const bathAndGrooming = services.find((s) => s.description === 'Banho e Tosa')?.id;
-  if (bathAndGrooming === undefined) throw new Error('service Banho e Tosa missing');
-  const start = nextAppointmentStart(refs.now);
-  const end = new Date(start.getTime() + 120 * 60 * 1000);
-  const appointment = await trx
-    .insertInto('appointments')
-    .values({
-      storeId, userId: refs.customerId, petId: petId('Thor'), serviceId: bathAndGrooming, addressId: null,
-      dateTime: start.toISOString(), dateTimeEnd: end.toISOString(), status: 'scheduled', statusManager: null,
-      type: 'estetica', description: 'Banho e Tosa', location: 'Na loja', observations: 'Tosa na tesoura, por favor.',
-      specificData: '{}', attachments: '[]', weightGrams: 32000, price: 12000, deleted: 0, createdAt: now, updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('appointmentServices')
-    .values({ appointmentId: appointment.id, serviceId: bathAndGrooming, durationMinutes: 120, price: 12000 })
-    .execute();
+  await book('Thor', 'Banho e Tosa', -45, 9 * 60, 'done', 'Tosa na tesoura, por favor.');
+  await book('Mia', 'Consulta veterinária', -30, 14 * 60, 'done', 'Check-up anual.');
+  await book('Thor', 'Banho', -14, 10 * 60, 'cancelled');
+  await book('Thor', 'Banho', -7, 15 * 60, 'done');
+  await book('Thor', 'Banho e Tosa', 3, 9 * 60, 'scheduled', 'Tem medo de secador; prefere toalha.');
+  await book('Mia', 'Vacinação', 8, 14 * 60, 'confirmed');
 }

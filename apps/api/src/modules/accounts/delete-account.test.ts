@@ -52,8 +52,9 @@ describe('LGPD deletion: deleteMyAccount and DELETE /api/me', () => {
     expect(order).toMatchObject({ userId, addressId: history.orderAddressId, address: history.snapshot, status: 'entregue' });
     expect(await db.selectFrom('orderItems').select('id').where('orderId', '=', history.orderId).execute()).toHaveLength(1);
     expect(await db.selectFrom('orderPayments').select('id').where('orderId', '=', history.orderId).execute()).toHaveLength(1);
-    const appointment = await db.selectFrom('appointments').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
-    expect(appointment).toMatchObject({ deleted: 1, observations: null, location: null, description: null, petId: null, price: 12000 });
+    // the seed's first appointment: Thor's Banho e Tosa, priced for a large (G) long-coated dog
+    const appointment = await db.selectFrom('appointments').selectAll().where('userId', '=', userId).orderBy('id').executeTakeFirstOrThrow();
+    expect(appointment).toMatchObject({ deleted: 1, observations: null, location: null, description: null, petId: null, price: 17500 });
 
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'avatars', history.avatar))).toBe(false);
     expect((await t.app.inject(`/api/files/-/avatars/${history.avatar}`)).statusCode).toBe(404);

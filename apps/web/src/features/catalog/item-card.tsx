@@ -9,8 +9,9 @@ import { DiscountLabel, ItemPrice } from './item-price';
 /** Spec 9: item cards are 352 px high. */
 export const ITEM_CARD_HEIGHT = 352;
 
-/** An item in a row or a result grid: '-min' thumbnail, title, attributes, prices, discount label, add to cart when in stock. */
-export function ItemCard({ item }: { item: CatalogItem }) {
+/** An item in a row (under the row's h2) or a result grid (right under the page's h1, so its name is an h2): '-min' thumbnail, title, attributes, prices, discount label, add to cart when in stock. */
+export function ItemCard({ item, headingLevel = 3 }: { item: CatalogItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useT();
   const { config } = useServices();
   const add = useAddToCart();
@@ -30,7 +31,7 @@ export function ItemCard({ item }: { item: CatalogItem }) {
           decoding="async"
           className="mx-auto h-[140px] w-full object-contain"
         />
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5">{item.name}</h3>
+        <Heading className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5">{item.name}</Heading>
         <p className="truncate text-xs text-muted">{attrs.join(' · ')}</p>
         <ItemPrice item={item} />
       </Link>

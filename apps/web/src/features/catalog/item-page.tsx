@@ -14,6 +14,22 @@ import { DiscountLabel, ItemPrice } from './item-price';
 import { StockAlertButton } from './stock-alert-button';
 import { VariantPicker } from './variant-picker';
 
+/** The page's frame while the item loads: the picture's square and the heading's lines, so nothing jumps. */
+function ItemSkeleton({ label }: { label: string }) {
+  return (
+    <div className="page grid gap-6 md:grid-cols-[minmax(0,28rem)_1fr]" aria-busy="true" aria-label={label}>
+      <div className="aspect-square animate-pulse rounded-xl bg-line/40" />
+      <div className="flex flex-col gap-3" aria-hidden="true">
+        <div className="h-5 w-24 rounded bg-line/40" />
+        <div className="h-8 w-3/4 rounded bg-line/40" />
+        <div className="h-5 w-20 rounded bg-line/40" />
+        <div className="mt-4 h-10 w-40 rounded bg-line/40" />
+        <div className="h-12 rounded-lg bg-line/40" />
+      </div>
+    </div>
+  );
+}
+
 /** The item page (spec 2): images, attributes, variants, prices with discount, quantity and add to cart. */
 export default function ItemPage() {
   const { t } = useT();
@@ -26,7 +42,7 @@ export default function ItemPage() {
   const add = useAddToCart();
 
   if (!id || (!isPending && !item)) return <NotFoundPage />;
-  if (isPending || !item) return <p className="page py-16 text-center text-muted">{t('ui.loading')}</p>;
+  if (isPending || !item) return <ItemSkeleton label={t('ui.loading')} />;
 
   const chosen = item.variants.find((v) => v.id === variant);
   const stock = chosen?.stockQuantity ?? item.stockQuantity;

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useBrands, useCategories, useItems } from './catalog-api';
 import type { Category } from './catalog-types';
-import { ItemCard } from './item-card';
+import { ItemCard, ITEM_CARD_HEIGHT } from './item-card';
 import { PHONE_QUERY, readFilters, searchVariables } from './search-params';
 
 function findCategory(tree: Category[], id: string | null): Category | null {
@@ -15,6 +15,19 @@ function findCategory(tree: Category[], id: string | null): Category | null {
     if (found) return found;
   }
   return null;
+}
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6';
+
+/** Cards of the final size while the results load, so nothing moves when they arrive. */
+function ResultsSkeleton({ label }: { label: string }) {
+  return (
+    <ul className={GRID} aria-busy="true" aria-label={label}>
+      {Array.from({ length: 12 }, (_, index) => (
+        <li key={index} aria-hidden="true" className="animate-pulse rounded-xl bg-line/40" style={{ height: ITEM_CARD_HEIGHT }} />
+      ))}
+    </ul>
+  );
 }
 
 /** Search results (spec 2): q, c, promo=1, brand, paged 20 on phones and 24 otherwise. */
@@ -44,19 +57,18 @@ export default function SearchPage() {
     <div className="page flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{heading}</h1>
-        {info?.total != null && items.length && !filters.brand ? <p className="text-sm text-muted">{t('ui.results', { count: info.total })}</p> : null}
+        {/* The count's line is kept while it loads: the grid below starts at the same height either way. */}
+        <p className="min-h-5 text-sm text-muted">{info?.total != null && items.length && !filters.brand ? t('ui.results', { count: info.total }) : null}</p>
       </div>
       {result.isPending || waitingForBrand ? (
-        <p className="py-10 text-center text-muted" aria-busy="true">
-          {t('ui.loading')}
-        </p>
+        <ResultsSkeleton label={t('ui.loading')} />
       ) : !items.length ? (
         <p className="py-10 text-center text-lg text-muted">{t('empty.search')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-busy={result.isFetching}>
+        <ul className={GRID} aria-busy={result.isFetching}>
           {items.map((item) => (
             <li key={item.id}>
-              <ItemCard item={item} />
+              <ItemCard item={item} headingLevel={2} />
             </li>
           ))}
         </ul>

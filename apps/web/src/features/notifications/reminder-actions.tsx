@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { UPDATE_APPOINTMENT } from '../pets/public';
 
@@ -17,6 +18,7 @@ export function reminderOf(type: string, payload: unknown): { appointmentId: str
 
 /** 'Confirmar' and 'Cancelar' on an appointment reminder: the customer's answer, sent as `updateAppointment`. */
 export function ReminderActions({ appointmentId, actions, onAnswered }: { appointmentId: string; actions: string[]; onAnswered: () => void }) {
+  usePetTexts();
   const { t } = useT();
   const { gql, prompts } = useServices();
   const queryClient = useQueryClient();

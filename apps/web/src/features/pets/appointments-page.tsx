@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { AppointmentCard } from './appointment-card';
 import { APPOINTMENTS_QUERY } from './appointment-queries';
@@ -43,6 +44,7 @@ function AppointmentList({ upcoming }: { upcoming: boolean }) {
 
 /** 'Agenda': what is booked and what was, and the way to book. */
 export default function AppointmentsPage() {
+  usePetTexts();
   const { t } = useT();
   return (
     <div className="page flex max-w-4xl flex-col gap-6">

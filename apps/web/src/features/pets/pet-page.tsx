@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { serverFieldMessages, showServerErrors } from '../../lib/form-rules';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { AvatarPicker } from './avatar-picker';
 import { InputField, SelectField, TextAreaField } from './form-controls';
@@ -18,6 +19,7 @@ const section = 'flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line 
 
 /** 'Meu Pet': a new pet (/pets/new) or one of the shopper's, every field, its photo, weight chart and history. */
 export default function PetPage() {
+  usePetTexts();
   const { t, locale } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { PetAvatar } from './pet-avatar';
 import { isSpecies, petAge, storeDate } from './pet-format';
@@ -24,6 +25,7 @@ export function usePetLine() {
 
 /** 'Meus Pets': a card per pet (photo, name, species, breed, age) and 'Adicionar pet'. */
 export default function PetsPage() {
+  usePetTexts();
   const { t } = useT();
   const { gql } = useServices();
   const pets = useQuery({ queryKey: PETS_KEY, queryFn: () => gql.request(PETS_QUERY), select: (data) => data.pets });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { serverFieldMessages, showServerErrors } from '../../lib/form-rules';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { InputField, SelectField, TextAreaField } from './form-controls';
 import { storeDate } from './pet-format';
@@ -19,6 +20,7 @@ const toInput = (v: Values): VaccineInput => ({ petId: v.petId, name: v.name.tri
 
 /** A vaccine of one of the shopper's pets: record a new one (/vaccines/new?pet=), edit or delete it. */
 export default function VaccinePage() {
+  usePetTexts();
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
+import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { PetAvatar } from './pet-avatar';
 import { formatDate } from './pet-format';
@@ -80,6 +81,7 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
 
 /** 'Vacinas': each pet's card of doses given and due (overdue ones marked), and the printable 'Carteira de vacinação'. */
 export default function VaccinesPage() {
+  usePetTexts();
   const { t } = useT();
   const { gql } = useServices();
   const pets = useQuery({ queryKey: ['pets'], queryFn: () => gql.request(PETS_QUERY), select: (d) => d.pets });

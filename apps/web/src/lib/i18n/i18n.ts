@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { uiEn, uiPtBR } from './ui-messages';
 
 /** Core writes `{name}` and `{name:money}`; i18next wants `{{name}}` and `{{name, money}}`. */
-function toI18next(texts: Readonly<Record<string, string>>): Record<string, string> {
+export function toI18next(texts: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)(:money)?\}/g, (_, name: string, money?: string) => (money ? `{{${name}, money}}` : `{{${name}}}`))]),
   );

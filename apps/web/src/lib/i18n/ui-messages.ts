@@ -1,7 +1,7 @@
 import { accountEn, accountPtBR } from './ui-messages-account';
 import { checkoutEn, checkoutPtBR } from './ui-messages-checkout';
 import { ordersEn, ordersPtBR } from './ui-messages-orders';
-import { petsEn, petsPtBR } from './ui-messages-pets';
+import type { petsPtBR } from './ui-messages-pets';
 
 // Labels of the storefront's own controls that the spec does not word (buttons, aria labels).
 // Texts the spec quotes live in @store/core's catalogues; these use the same `{name}` placeholders.
@@ -96,9 +96,10 @@ const generalPtBR = {
   'ui.address': 'Endereço',
 } as const;
 
-export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR, ...petsPtBR };
+export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR };
 
-export type UiKey = keyof typeof uiPtBR;
+// Pet services' texts load with their screens (ui-messages-pets.ts), not with the first page.
+export type UiKey = keyof typeof uiPtBR | keyof typeof petsPtBR;
 
 const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.loading': 'Loading…',
@@ -191,4 +192,4 @@ const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.address': 'Address',
 };
 
-export const uiEn: Record<UiKey, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn, ...petsEn };
+export const uiEn: Record<keyof typeof uiPtBR, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn };

@@ -54,7 +54,7 @@ export default function CardsPage() {
               <div>
                 <p className="font-semibold">
                   {name(c)}
-                  {c.isDefault ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary-strong">{t('ui.acc.default')}</span> : null}
+                  {c.isDefault ? <span className="ml-2 rounded-full bg-primary-strong px-2 py-0.5 text-xs text-on-primary">{t('ui.acc.default')}</span> : null}
                 </p>
                 <p className="text-sm text-muted">
                   {c.cardHolderName} · {t('ui.acc.expires', { month: String(c.cardExpMonth).padStart(2, '0'), year: c.cardExpYear })}

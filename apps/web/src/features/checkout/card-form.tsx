@@ -44,14 +44,16 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
   const { t } = useT();
   const id = useId();
   // the checkout keeps the card it will send; the form keeps what is typed and what is wrong with it
-  const { control, register, watch, trigger } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
+  const { control, register, watch, handleSubmit } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
   useEffect(() => {
     const { unsubscribe } = watch((typed) => onChange({ ...EMPTY_CARD, ...typed }));
     return unsubscribe;
   }, [watch, onChange]);
+  // Checked as a submit (not a bare trigger): from then on each message follows the typing instead of waiting for
+  // the field to be left, so no message vanishes under the pointer on the way to the send button.
   useEffect(() => {
-    if (checkAll > 0) void trigger(undefined, { shouldFocus: true });
-  }, [checkAll, trigger]);
+    if (checkAll > 0) void handleSubmit(() => undefined)();
+  }, [checkAll, handleSubmit]);
   const brand = detectCardBrand(watch('number'));
   const input = (name: TextName, rule: (typed: string, card: CardFormValue) => Message | null, mask?: (typed: string) => string) => ({
     control, name, mask, id: `${id}-${name}`, rules: { validate: coreRule<string, CardFormValue>(t, rule) },

@@ -9,6 +9,7 @@ import { lookupIndexes } from './0006-lookup-indexes.js';
 import { emailChange } from './0007-email-change.js';
 import { petHealth } from './0008-pet-health.js';
 import { appointmentRules } from './0009-appointment-rules.js';
+import { couriers } from './0011-couriers.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0007-email-change': emailChange(kind),
     '0008-pet-health': petHealth(kind),
     '0009-appointment-rules': appointmentRules(kind),
+    '0011-couriers': couriers(kind),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Flag, Instant, JsonText } from './stores.js';
 
+export type UserRole = 'customer' | 'courier' | 'staff' | 'admin';
+
 export interface UsersTable {
   id: Generated<number>;
   storeId: number;
@@ -21,7 +23,8 @@ export interface UsersTable {
   legalName: string | null;
   companyCreatedAt: string | null;
   purchaseResponsibleName: string | null;
-  role: Generated<'customer' | 'admin'>;
+  /** courier: delivers the store's orders; staff: runs the store's orders; admin: everything in the store */
+  role: Generated<UserRole>;
   googleSubject: string | null;
   appleSubject: string | null;
   deletedAt: Instant | null;

@@ -125,6 +125,12 @@ export interface OrdersTable {
   couponCode: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** the courier assigned to deliver it (a user with role 'courier' of the same store) */
+  courierId: Generated<number | null>;
+  /** 4 digits the customer tells the courier; set when the delivery starts, cleared when it ends */
+  deliveryCode: Generated<string | null>;
+  deliveryCodeTries: Generated<number>;
+  deliveryCodeLockedUntil: Generated<Instant | null>;
   createdAt: Instant;
   updatedAt: Instant;
 }

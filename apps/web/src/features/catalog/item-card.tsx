@@ -10,7 +10,7 @@ import { DiscountLabel, ItemPrice } from './item-price';
 export const ITEM_CARD_HEIGHT = 352;
 
 /** An item in a row (under the row's h2) or a result grid (right under the page's h1, so its name is an h2): '-min' thumbnail, title, attributes, prices, discount label, add to cart when in stock. */
-export function ItemCard({ item, headingLevel = 3 }: { item: CatalogItem; headingLevel?: 2 | 3 }) {
+export function ItemCard({ item, headingLevel = 3, eager = false }: { item: CatalogItem; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useT();
   const { config } = useServices();
@@ -27,7 +27,8 @@ export function ItemCard({ item, headingLevel = 3 }: { item: CatalogItem; headin
           alt=""
           width={160}
           height={140}
-          loading="lazy"
+          // The first cards of a result grid are the page's largest paint: they load at once.
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="mx-auto h-[140px] w-full object-contain"
         />

@@ -66,9 +66,9 @@ export default function SearchPage() {
         <p className="py-10 text-center text-lg text-muted">{t('empty.search')}</p>
       ) : (
         <ul className={GRID} aria-busy={result.isFetching}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <ItemCard item={item} headingLevel={2} />
+              <ItemCard item={item} headingLevel={2} eager={index < 6} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { bearerFor, gql } from '../../../test/app.js';
 
 /**
  * The pet shop with hand-set rules, so every slot can be worked out by hand: Mon–Fri 09:00–12:00 and 13:00–18:00,
- * Saturday 09:00–13:00, Sunday closed, 30-minute steps, no holidays; 'Banho' 60 min (GG long coat 120 min,
+ * Saturday 09:00–13:00, Sunday closed, 30-minute steps, no holidays, default rules; 'Banho' 60 min (GG long coat 120 min,
  * R$ 110), buffer 30, 2 per slot; 'Tosa' 90 min, 1 per slot; 'Táxi' at home. Dates are from the real clock.
  */
 export async function appointmentFixture(t: TestApp) {
@@ -16,6 +16,8 @@ export async function appointmentFixture(t: TestApp) {
   const storeId = store.id;
 
   await db.deleteFrom('holidays').where('storeId', '=', storeId).execute();
+  // no rules row: the defaults (2 h notice, reminders on) until a test sets its own
+  await db.deleteFrom('appointmentRules').where('storeId', '=', storeId).execute();
   await db.deleteFrom('workingHours').where('storeId', '=', storeId).execute();
   const weekdays = [1, 2, 3, 4, 5].flatMap((weekday) => [
     { storeId, weekday, opensAt: '09:00', closesAt: '12:00', slotMinutes: 30 },

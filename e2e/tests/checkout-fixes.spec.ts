@@ -84,7 +84,7 @@ test('instalments name amounts that add up to the total, and the order charges e
   for (const label of labels.slice(1)) expect(installmentSum(label), label).toBe(total);
   await select.selectOption('3');
   const chosen = (await select.locator('option:checked').textContent())!;
-  if (lines) expect(chosen).toBe('1x de R$ 89,94 + 2x de R$ 89,93 sem juros');
+  if (lines) expect(chosen).toBe('3x sem juros: 1x de R$ 89,94 + 2x de R$ 89,93');
   expect(installmentSum(chosen)).toBe(total);
   await screenshot(page, test.info(), 'checkout-installments');
 

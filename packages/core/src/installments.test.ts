@@ -29,8 +29,8 @@ describe('installmentOptions', () => {
     // 100,00 / 3 = 33,34 + 33,33 + 33,33
     expect(options[2]?.amounts).toEqual([3334, 3333, 3333]);
     // the label names every amount, so what it reads adds up to the total
-    expect(t('pt-BR', options[2]?.label)).toBe('1x de R$ 33,34 + 2x de R$ 33,33 sem juros');
-    expect(t('en', options[2]?.label)).toBe('1x of $33.34 + 2x of $33.33 interest-free');
+    expect(t('pt-BR', options[2]?.label)).toBe('3x sem juros: 1x de R$ 33,34 + 2x de R$ 33,33');
+    expect(t('en', options[2]?.label)).toBe('3x interest-free: 1x of $33.34 + 2x of $33.33');
     for (const option of options) expect(sumCents(option.amounts)).toBe(10000);
   });
 
@@ -45,7 +45,7 @@ describe('splitInstallments: the first instalment takes the leftover cents', () 
   it('reads R$ 269,80 in 3x as 89,94 + 89,93 + 89,93', () => {
     expect(splitInstallments(cents(26980), 3)).toEqual([8994, 8993, 8993]);
     const option = installmentOptions(cents(26980), config, 'credit')[2];
-    expect(t('pt-BR', option?.label)).toBe('1x de R$ 89,94 + 2x de R$ 89,93 sem juros');
+    expect(t('pt-BR', option?.label)).toBe('3x sem juros: 1x de R$ 89,94 + 2x de R$ 89,93');
   });
 
   it('adds up for every total and count, with at most two different amounts', () => {

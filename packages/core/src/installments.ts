@@ -18,7 +18,7 @@ export type InstallmentOption = {
   value: Cents;
   /** Every instalment in charge order; they add up to the total exactly. */
   amounts: Cents[];
-  /** Exact: '3x de R$ 90,00 sem juros', or '1x de R$ 89,94 + 2x de R$ 89,93 sem juros' when the cents do not divide. */
+  /** Exact: '3x de R$ 90,00 sem juros', or '3x sem juros: 1x de R$ 89,94 + 2x de R$ 89,93' when the cents do not divide. */
   label: Message;
 };
 
@@ -42,12 +42,12 @@ export function installmentCount(total: Cents, config: InstallmentConfig, cardTy
   return Math.max(1, Math.min(allowed, byMinimum));
 }
 
-/** The exact label of a split: [8994, 8993, 8993] → '1x de R$ 89,94 + 2x de R$ 89,93 sem juros'; one amount is 'Preço à vista'. */
+/** The exact label of a split: [8994, 8993, 8993] → '3x sem juros: 1x de R$ 89,94 + 2x de R$ 89,93'; one amount is 'Preço à vista'. */
 export function installmentLabel(amounts: readonly Cents[]): Message {
   const [first = cents(0), rest = first] = amounts;
   if (amounts.length === 1) return msg('installments.cashPrice');
   if (first === rest) return msg('installments.option', { count: amounts.length, value: first });
-  return msg('installments.optionUneven', { first, count: amounts.length - 1, value: rest });
+  return msg('installments.optionUneven', { total: amounts.length, first, count: amounts.length - 1, value: rest });
 }
 
 /** Interest-free options; 1x is 'Preço à vista'. R$ 100,00, up to 3x, minimum R$ 30,00 → 1x, 2x 50,00, 1x 33,34 + 2x 33,33. */

@@ -77,7 +77,7 @@ describe('checkout', () => {
     const select = screen.getByRole('combobox', { name: 'Parcelas' }) as HTMLSelectElement;
     // R$ 221,80 up to 6x of at least R$ 50,00: 4 options, 1x is 'Preço à vista'; each names amounts that add up.
     expect([...select.options].map((o) => o.text)).toEqual([
-      'Preço à vista', '2x de R$ 110,90 sem juros', '1x de R$ 73,94 + 2x de R$ 73,93 sem juros', '4x de R$ 55,45 sem juros',
+      'Preço à vista', '2x de R$ 110,90 sem juros', '3x sem juros: 1x de R$ 73,94 + 2x de R$ 73,93', '4x de R$ 55,45 sem juros',
     ]);
     fireEvent.change(select, { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4111111111111111' } });

@@ -5,7 +5,7 @@ export const paymentTexts = texts({
   'pt-BR': {
     'installments.cashPrice': 'Preço à vista',
     'installments.option': '{count}x de {value:money} sem juros',
-    'installments.optionUneven': '1x de {first:money} + {count}x de {value:money} sem juros',
+    'installments.optionUneven': '{total}x sem juros: 1x de {first:money} + {count}x de {value:money}',
     'card.validationFailed': 'Não foi possível validar os dados do cartão',
     'card.invalidPublicKey': 'Invalid publicKey',
     'card.invalidStoreConfig': 'Configuração da loja inválida',
@@ -36,7 +36,7 @@ export const paymentTexts = texts({
   en: {
     'installments.cashPrice': 'Single payment',
     'installments.option': '{count}x of {value:money} interest-free',
-    'installments.optionUneven': '1x of {first:money} + {count}x of {value:money} interest-free',
+    'installments.optionUneven': '{total}x interest-free: 1x of {first:money} + {count}x of {value:money}',
     'card.validationFailed': 'Could not validate the card details',
     'card.invalidPublicKey': 'Invalid publicKey',
     'card.invalidStoreConfig': 'Invalid store configuration',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png`, fullPage });
+const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -51,7 +51,13 @@ test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calen
   await expect(confirm).toContainText('Thor');
   await expect(confirm).toContainText(time);
   await expectAccessible(page);
-  await shot(page, 'appointment-new', true);
+  // the free times and the confirmation
+  await page.getByRole('group', { name: 'Qual horário?' }).evaluate((e) => {
+    e.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // clear of the sticky top bar
+    window.scrollBy({ top: -140, behavior: 'instant' });
+  });
+  await shot(page, 'appointment-new');
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
   // the appointment's page

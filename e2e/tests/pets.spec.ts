@@ -148,6 +148,13 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   const chart = page.getByRole('img', { name: /Peso ao longo do tempo/ });
   await expect(chart).toBeVisible();
   expect(await chart.locator('circle').count()).toBeGreaterThan(2);
+  await expect(page.getByText('Vacina excluída')).toBeHidden();
+  // the weight and history: beside the form on a desktop, below it on a phone
+  await page.getByRole('heading', { name: 'Peso ao longo do tempo' }).evaluate((e) => {
+    e.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // clear of the sticky top bar
+    window.scrollBy({ top: -140, behavior: 'instant' });
+  });
   await shot(page, 'pet');
   await page.getByText('Pesagens').click();
   expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(3);

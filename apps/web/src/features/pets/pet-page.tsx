@@ -76,8 +76,8 @@ export default function PetPage() {
   ];
 
   return (
-    <section className="page flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">{pet.data ? pet.data.name : t('route.pet')}</h1>
+    <section className={`page grid items-start gap-4 ${id ? 'max-w-6xl lg:grid-cols-[3fr_2fr]' : 'max-w-3xl'}`}>
+      <h1 className={`text-2xl font-bold ${id ? 'lg:col-span-2' : ''}`}>{pet.data ? pet.data.name : t('route.pet')}</h1>
       <form noValidate onSubmit={(event) => void submit(event)} className={`${section} grid grid-cols-1 sm:grid-cols-6`}>
         <div className="sm:col-span-6">
           <AvatarPicker
@@ -108,7 +108,7 @@ export default function PetPage() {
         </div>
       </form>
       {id && stats.data ? (
-        <>
+        <div className="flex flex-col gap-4">
           <section className={section} aria-labelledby="pet-weight">
             <h2 id="pet-weight" className="text-lg font-bold">{t('ui.pet.weightChart')}</h2>
             <WeightChart weights={stats.data.weights} />
@@ -123,7 +123,7 @@ export default function PetPage() {
             </div>
             <PetTimeline stats={stats.data} />
           </section>
-        </>
+        </div>
       ) : null}
     </section>
   );

@@ -13,6 +13,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
   const { t } = useT();
   const ids = useId();
   const { payable, method, payment, isCard, savedCards } = checkout;
+  const chosen = checkout.installments.find((o) => o.count === payment.installments);
   return (
     <section className={SECTION} aria-labelledby={`${ids}-pay`}>
       <h2 id={`${ids}-pay`} className="text-lg font-bold">
@@ -70,16 +71,29 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
         </fieldset>
       ) : null}
       {payment.billingType === 'credit' ? (
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('ui.co.installments')}
-          <select className="input" value={payment.installments} onChange={(event) => checkout.chooseInstallments(Number(event.target.value))}>
-            {checkout.installments.map((o) => (
-              <option key={o.count} value={o.count}>
-                {t(o.label)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('ui.co.installments')}
+            <select
+              className="input"
+              value={payment.installments}
+              onChange={(event) => checkout.chooseInstallments(Number(event.target.value))}
+              aria-describedby={chosen && chosen.count > 1 ? `${ids}-split` : undefined}
+            >
+              {checkout.installments.map((o) => (
+                <option key={o.count} value={o.count}>
+                  {t(o.label)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* a phone cuts a long option in the closed select: the chosen split is spelled out under it */}
+          {chosen && chosen.count > 1 ? (
+            <span id={`${ids}-split`} className="text-sm text-muted sm:hidden" data-testid="installments-detail">
+              {t(chosen.label)}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { countQueries } from '../catalog/testing.js';
 import { appointmentFixture, at, book, codeOf, slotTimes, weekdayAhead } from './testing.js';
 
 const UPDATE = /* GraphQL */ `
@@ -104,5 +105,20 @@ describe('appointment, appointments and updateAppointment', () => {
     const row = await gql<{ appointment: { status: string } }>(t.app, ONE, { id: tomorrowish }, f.headers);
     expect(row.body.data!.appointment.status).toBe('scheduled');
     await t.database.db.deleteFrom('appointmentRules').where('storeId', '=', f.storeId).execute();
+  });
+
+  it('reads a page of appointments with their pets and services in the same few queries for 1 as for 3 (no N+1)', async () => {
+    const PAGE = 'query($first: Int) { appointments(first: $first) { data { id pet { name } services { description } address } } }';
+    const queriesFor = async (first: number) => {
+      const counter = countQueries(t);
+      try {
+        const res = await gql<{ appointments: { data: unknown[] } }>(t.app, PAGE, { first }, f.headers);
+        expect(res.body.data!.appointments.data).toHaveLength(first);
+        return counter.count;
+      } finally {
+        counter.stop();
+      }
+    };
+    expect(await queriesFor(3)).toBe(await queriesFor(1));
   });
 });

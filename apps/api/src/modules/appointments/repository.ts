@@ -2,6 +2,7 @@ import { ACTIVE_APPOINTMENT_STATUSES } from '@store/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DbKind } from '../../db/database.js';
 import type { AppointmentsTable, ServicesTable } from '../../db/tables/pets.js';
+import type { Owner, PetRow } from '../pets/repository.js';
 
 export type ServiceRow = Selectable<ServicesTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
@@ -141,4 +142,17 @@ export async function setStatus(db: Db, id: number, from: string, to: string, no
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The owner's live pets among these ids (for the pets of a page of appointments). */
+export async function findOwnPets(db: Db, owner: Owner, ids: readonly number[]): Promise<PetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('pets')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('userId', '=', owner.userId)
+    .where('storeId', '=', owner.storeId)
+    .where('deleted', '=', 0)
+    .execute();
 }

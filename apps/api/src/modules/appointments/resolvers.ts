@@ -3,13 +3,14 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError } from '../../lib/errors.js';
 import { pageOf, paginatorInfo } from '../../lib/pagination.js';
-import { findOwnPet, type Owner } from '../pets/repository.js';
+import { loaderFor } from '../catalog/batch-loader.js';
+import type { Owner, PetRow } from '../pets/repository.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { answerAppointment } from './answer.js';
 import { createAppointment, createAppointmentSeries } from './book.js';
 import { optionalPet, servicesFor, workingHoursOf } from './catalogue.js';
 import { appointmentViews } from './views.js';
-import { findUserAppointment, listUserAppointments, type AppointmentSort } from './repository.js';
+import { findOwnPets, findUserAppointment, listUserAppointments, type AppointmentSort } from './repository.js';
 
 const SORT_COLUMNS = { DATE_TIME: 'dateTime', CREATED_AT: 'createdAt' } as const;
 
@@ -73,10 +74,12 @@ export const appointmentsResolvers: Resolvers = {
     },
   },
   Appointment: {
+    // one query for all the pets of a page of appointments, only the caller's (a deleted pet reads as none)
     async pet(parent, _args, ctx) {
       if (parent.petId == null) return null;
       const owner = await ownerOf(ctx);
-      return (await findOwnPet(ctx.db, owner, Number(parent.petId))) ?? null;
+      const loader = loaderFor<number, PetRow>(ctx, 'appointmentPets', async (ids) => new Map((await findOwnPets(ctx.db, owner, ids)).map((p) => [p.id, p])));
+      return (await loader.load(Number(parent.petId))) ?? null;
     },
   },
   PetStats: {

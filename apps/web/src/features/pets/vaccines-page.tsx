@@ -32,7 +32,7 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
           <h2 id={headingId} className="text-xl font-bold">{pet.name}</h2>
           <p className="text-sm text-muted">
             {line(pet)}
-            {pet.dateOfBirth ? ` · ${date(pet.dateOfBirth)}` : ''}
+            {pet.dateOfBirth ? ` · ${t('ui.vac.born', { date: date(pet.dateOfBirth) })}` : ''}
           </p>
         </div>
       </header>

@@ -48,7 +48,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pagamento_autorizado: ['pagamento_aprovado', 'pagamento_rejeitado', 'cancelado'],
   pagamento_rejeitado: ['pagamento_pendente', 'cancelado'],
   pagamento_aprovado: ['processando', 'cancelado'],
-  processando: ['aprovado', 'rejeitado', 'cancelado'],
+  // a store that does not approve separately hands a processing order straight to its courier
+  processando: ['aprovado', 'saiu_entrega', 'rejeitado', 'cancelado'],
   aprovado: ['saiu_entrega', 'concluido', 'cancelado'],
   saiu_entrega: ['em_rota_entrega', 'entregue', 'nao_entregue'],
   em_rota_entrega: ['entregue', 'nao_entregue'],

@@ -3,6 +3,7 @@ import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
 import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
 import { runReminders } from '../modules/appointments/reminders.js';
+import { assignCourierByEmail, parseRoutePoint, simulateRoute } from '../modules/delivery/couriers.js';
 import { createAdmin, type SecretPrompt } from './admin-create.js';
 import { createStore } from './store-create.js';
 import { CommandRefused, UsageError } from './usage-error.js';
@@ -13,15 +14,22 @@ export const USAGE = [
   '  order:status <id> <status>       move an order (--message "…" adds a note)',
   '  order:paid <id>                  mark the pending Pix, boleto or link payment paid',
   '  company:approve <email>          approve a company customer',
+  '  order:assign <id> <courierEmail> hand the order to one of the store\'s couriers',
+  '  route:simulate <id> <lat,lng> <lat,lng> … [--interval 1000]   the courier\'s positions along the points',
   '  reminders:run                    send the appointment and vaccine reminders due now (each once)',
   'first store and its administrator:',
   '  store:create <slug> --name "Minha Loja" --host loja.example.com [--host …] [--appointments]',
   '               [--primary #1565c0] [--secondary #ef6c00]',
   '  admin:create <email> --store <slug> --name "Maria Souza" [--password …]   (asked without echo if not given)',
+  '  courier:create <email> --store <slug> --name "Carlos Silva" [--password …]   a courier (staff:create: store staff)',
   `statuses: ${ORDER_STATUSES.join(', ')}`,
 ].join('\n');
 
 export { CommandRefused, UsageError };
+
+const badPoint = (text: string): never => {
+  throw new UsageError(`a point is latitude,longitude (e.g. -23.5632,-46.6543), got '${text}'`);
+};
 
 async function storeId(db: Db, slug: string): Promise<number> {
   const store = await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -40,6 +48,7 @@ async function orderStore(db: Db, rawId: string | undefined): Promise<{ id: numb
 const OPTIONS = {
   store: { type: 'string' }, message: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true },
   appointments: { type: 'boolean' }, primary: { type: 'string' }, secondary: { type: 'string' }, password: { type: 'string' },
+  interval: { type: 'string' },
 } as const;
 
 const noTerminal: SecretPrompt = { ask: () => Promise.reject(new UsageError('admin:create needs --password here')), confirm: false };
@@ -73,6 +82,21 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
       const user = await approveCompany(db, await storeId(db, values.store ?? 'petshop'), rest[0]);
       return `company ${user.email} approved`;
     }
+    case 'order:assign': {
+      const order = await orderStore(db, rest[0]);
+      if (!rest[1]) throw new UsageError('order:assign needs the courier\'s e-mail');
+      await assignCourierByEmail(db, order.id, rest[1]);
+      return `order #${order.id} assigned to ${rest[1].trim().toLowerCase()}`;
+    }
+    case 'route:simulate': {
+      const order = await orderStore(db, rest[0]);
+      const points = rest.slice(1).map((p) => parseRoutePoint(p) ?? badPoint(p));
+      if (points.length === 0) throw new UsageError('route:simulate needs at least one point lat,lng');
+      const interval = Number(values.interval ?? 1000);
+      if (!Number.isInteger(interval) || interval < 0 || interval > 600_000) throw new UsageError('--interval is milliseconds, 0 to 600000');
+      const sent = await simulateRoute(db, order.id, points, { intervalMs: interval });
+      return `order #${order.id}: ${sent} position(s) sent`;
+    }
     case 'reminders:run': {
       const sent = await runReminders(db);
       return `reminders sent: ${sent.appointments} appointment(s), ${sent.vaccines} vaccine(s)`;
@@ -84,6 +108,11 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
       });
     case 'admin:create':
       return createAdmin(db, { store: values.store, email: rest[0], name: values.name, password: values.password }, prompt);
+    case 'courier:create':
+    case 'staff:create': {
+      const role = command === 'courier:create' ? 'courier' : 'staff';
+      return createAdmin(db, { store: values.store, email: rest[0], name: values.name, password: values.password, role }, prompt);
+    }
     default:
       throw new UsageError(command ? `unknown command '${command}'` : 'no command given');
   }

@@ -10,6 +10,8 @@ import { cartResolvers } from '../modules/cart/resolvers.js';
 import { cartSchema } from '../modules/cart/schema.js';
 import { couponsResolvers } from '../modules/coupons/resolvers.js';
 import { couponsSchema } from '../modules/coupons/schema.js';
+import { deliveryResolvers } from '../modules/delivery/resolvers.js';
+import { deliverySchema } from '../modules/delivery/schema.js';
 import { ordersResolvers } from '../modules/orders/resolvers.js';
 import { ordersSchema } from '../modules/orders/schema.js';
 import { paymentsResolvers } from '../modules/payments/resolvers.js';
@@ -54,6 +56,7 @@ const modules = [
   { schema: petsSchema, resolvers: petsResolvers },
   { schema: appointmentsSchema, resolvers: appointmentsResolvers },
   { schema: adminSchema, resolvers: adminResolvers },
+  { schema: deliverySchema, resolvers: deliveryResolvers },
 ];
 
 export const typeDefs = [baseSchema, ...modules.map((m) => m.schema)].join('\n');

@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import type { UserRole } from '../tables/accounts.js';
 import { cnpjFromBase, cpfFromBase } from './documents.js';
 import { CUSTOMER_PHONE, DEMO_PASSWORDS, DEMO_PEOPLE, type DemoPeople } from './data/people.js';
 import type { DemoStore } from './data/stores.js';
@@ -14,11 +15,13 @@ export function peopleOf(store: DemoStore): DemoPeople {
 
 /** Each e-mail with its plain password, so the caller can hash them all in parallel before the transaction. */
 export function demoCredentials(store: DemoStore): { email: string; password: string }[] {
+  const courier = peopleOf(store).courier;
   return [
     { email: demoEmail('cliente', store.slug), password: DEMO_PASSWORDS.shopper },
     { email: demoEmail('novo', store.slug), password: DEMO_PASSWORDS.shopper },
     { email: demoEmail('empresa', store.slug), password: DEMO_PASSWORDS.shopper },
     { email: demoEmail('admin', store.slug), password: DEMO_PASSWORDS.admin },
+    ...(courier ? [{ email: courier.email, password: DEMO_PASSWORDS.shopper }] : []),
   ];
 }
 
@@ -46,7 +49,7 @@ export async function seedPeople(
     name: '', phone: null as string | null, cpfCnpj: null as string | null, personType: 'F' as 'F' | 'J',
     stateRegistration: null as string | null, postalCode: null as string | null, isCompany: 0 as 0 | 1,
     companyVerifiedAt: null, isento: 0 as const, companyName: null as string | null, legalName: null as string | null,
-    companyCreatedAt: null as string | null, purchaseResponsibleName: null as string | null, role: 'customer' as 'customer' | 'admin',
+    companyCreatedAt: null as string | null, purchaseResponsibleName: null as string | null, role: 'customer' as UserRole,
   });
   const users = await trx
     .insertInto('users')
@@ -66,6 +69,7 @@ export async function seedPeople(
         postalCode: p.company.postalCode,
       },
       { ...user(demoEmail('admin', store.slug)), name: p.adminName, role: 'admin' },
+      ...(p.courier ? [{ ...user(p.courier.email), name: p.courier.name, phone: '5511912345678', cpfCnpj: cpfFromBase(p.courier.cpfBase), role: 'courier' as const }] : []),
     ])
     .returning(['id', 'email'])
     .execute();

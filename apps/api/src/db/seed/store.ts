@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { seedCatalog, seedPriceLists } from './catalog.js';
 import { seedCommerce } from './commerce.js';
+import { seedDemoDelivery } from './deliveries.js';
 import { policyDocs, type StoreDoc } from './data/policies.js';
 import type { DemoStore } from './data/stores.js';
 import { cnpjFromBase } from './documents.js';
@@ -87,7 +88,8 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
     .map(([, id]) => id);
   await seedCommerce(trx, storeId, store, { foodCategoryIds, now: refs.now });
 
-  const { customerId } = await seedPeople(trx, storeId, store, { hashes: refs.hashes, now: nowIso });
+  const { customerId, mainAddressId } = await seedPeople(trx, storeId, store, { hashes: refs.hashes, now: nowIso });
+  await seedDemoDelivery(trx, storeId, store, { customerId, mainAddressId, now: refs.now });
   if (store.appointments === 1) await seedPetServices(trx, storeId, { customerId, now: refs.now, dataDir: refs.dataDir });
   return storeId;
 }

@@ -10,9 +10,11 @@ export interface DemoPeople {
   unverified: { name: string; cpfBase: string; postalCode: string };
   company: { tradeName: string; legalName: string; cnpjBase: string; responsible: string; postalCode: string };
   adminName: string;
+  /** the store's courier, who delivers the demo order that is out for delivery */
+  courier?: { name: string; email: string; cpfBase: string };
 }
 
-/** Every demo password; the e-mails are `<role>@<slug>.demo` (see people.ts in the seed). */
+/** Every demo password; the e-mails are `<role>@<slug>.demo` (see people.ts in the seed), the courier's as in its entry. */
 export const DEMO_PASSWORDS = { shopper: 'Senha123', admin: 'Admin1234' } as const;
 
 /** Shared by both customers: the brief fixes one mobile number with country code 55. */
@@ -42,6 +44,7 @@ export const DEMO_PEOPLE: Record<string, DemoPeople> = {
       responsible: 'Carla Mendes', postalCode: '05407002',
     },
     adminName: 'Administrador Pet Feliz',
+    courier: { name: 'Carlos Entregador', email: 'entregador@petfeliz.demo', cpfBase: '463128905' },
   },
   loja: {
     customer: {

@@ -1,0 +1,134 @@
+import { msg } from '@store/core';
+import type { Db } from '../../db/database.js';
+import { userError, validationError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { freeText } from '../../lib/validation.js';
+import { changeOrderStatus } from '../order-status/change-status.js';
+import { STORE_ROLES, type DeliveryUser } from './access.js';
+import {
+  DELIVERY_OVER, findCourierOrder, findStoreCourier, findStoreOrderForAssignment, recordWrongCode, setDeliveryCode, setOrderCourier,
+  UNDER_WAY, type CourierOrderRow,
+} from './courier-repository.js';
+import { CODE_RULES, codesMatch, isCodeShape, lockedUntil, minutesLeft, newDeliveryCode } from './delivery-code.js';
+import { deliveryEnded, sendCourierLocation } from './tracking-links.js';
+
+/** Orders a courier may take out: approved, or processing in a store that hands them over directly. */
+const STARTABLE: readonly string[] = ['aprovado', 'processando'];
+const REASON_MAX = 300;
+
+const notFound = () => userError('order.notFound', 404);
+
+/** The signed-in courier's order, over or not; anyone else's answers like a missing one. */
+async function courierOrder(db: Db, courier: DeliveryUser, orderId: number): Promise<CourierOrderRow> {
+  if (courier.role !== 'courier') throw notFound();
+  const order = await findCourierOrder(db, courier.storeId, courier.id, orderId);
+  if (!order) throw notFound();
+  return order;
+}
+
+/** Admin or staff of the store hands an order to one of its couriers (again, to change courier before it is over). */
+export async function assignCourier(db: Db, actor: DeliveryUser, orderId: number, courierId: number, now = new Date()): Promise<void> {
+  if (!STORE_ROLES.has(actor.role)) throw userError('error.forbidden', 403);
+  const order = await findStoreOrderForAssignment(db, actor.storeId, orderId);
+  if (!order) throw notFound();
+  if (DELIVERY_OVER.includes(order.status)) throw userError('delivery.cannotStart', 409);
+  const courier = await findStoreCourier(db, actor.storeId, { id: courierId });
+  if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
+  await setOrderCourier(db, orderId, courier.id, nowIso(now));
+}
+
+/** Courier: the order goes out for delivery (status history, customer notified) with a new 4-digit code for the customer. */
+export async function startDelivery(db: Db, courier: DeliveryUser, orderId: number, now = new Date()): Promise<CourierOrderRow> {
+  const order = await courierOrder(db, courier, orderId);
+  if (UNDER_WAY.includes(order.status)) return order; // tapping twice is harmless and keeps the customer's code
+  if (!STARTABLE.includes(order.status)) throw userError('delivery.cannotStart', 409);
+  await db.transaction().execute(async (trx) => {
+    await changeOrderStatus(trx, orderId, 'saiu_entrega', { now });
+    await setDeliveryCode(trx, orderId, newDeliveryCode());
+  });
+  return courierOrder(db, courier, orderId);
+}
+
+/**
+ * Courier: delivered, only with the code the customer reads on the order page. Wrong codes are counted; the
+ * fifth locks tries for 15 minutes, so the 10,000 codes cannot be walked through.
+ */
+export async function finishDelivery(db: Db, courier: DeliveryUser, orderId: number, code: string, now = new Date()): Promise<CourierOrderRow> {
+  const order = await courierOrder(db, courier, orderId);
+  if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
+  if (order.deliveryCodeLockedUntil && Date.parse(order.deliveryCodeLockedUntil) > now.getTime()) {
+    throw userError(msg('delivery.codeLocked', { minutes: minutesLeft(order.deliveryCodeLockedUntil, now) }), 429);
+  }
+  if (!isCodeShape(code)) throw validationError({ code: 'delivery.codeFormat' }, 'delivery.codeFormat');
+  if (!order.deliveryCode || !codesMatch(order.deliveryCode, code)) {
+    const tries = await recordWrongCode(db, orderId, CODE_RULES.maxTries, lockedUntil(now));
+    if (tries >= CODE_RULES.maxTries) throw userError(msg('delivery.codeLocked', { minutes: CODE_RULES.lockMinutes }), 429);
+    const wrong = msg('delivery.codeWrong', { left: CODE_RULES.maxTries - tries });
+    throw validationError({ code: wrong }, wrong);
+  }
+  await db.transaction().execute(async (trx) => {
+    await changeOrderStatus(trx, orderId, 'entregue', { now });
+    await setDeliveryCode(trx, orderId, null);
+  });
+  await deliveryEnded(orderId, 'entregue');
+  return courierOrder(db, courier, orderId);
+}
+
+/** Courier: not delivered, with the reason the customer reads in the order's history. */
+export async function failDelivery(db: Db, courier: DeliveryUser, orderId: number, rawReason: string, now = new Date()): Promise<CourierOrderRow> {
+  const order = await courierOrder(db, courier, orderId);
+  const reason = rawReason.trim();
+  if (reason === '') throw validationError({ reason: 'delivery.reasonRequired' }, 'delivery.reasonRequired');
+  const problem = freeText(reason, REASON_MAX);
+  if (problem) throw validationError({ reason: problem }, problem);
+  if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
+  await db.transaction().execute(async (trx) => {
+    await changeOrderStatus(trx, orderId, 'nao_entregue', { message: reason, now });
+    await setDeliveryCode(trx, orderId, null);
+  });
+  await deliveryEnded(orderId, 'nao_entregue');
+  return courierOrder(db, courier, orderId);
+}
+
+/** Admin command: `order:assign <orderId> <courierEmail>` in the order's own store. */
+export async function assignCourierByEmail(db: Db, orderId: number, email: string, now = new Date()): Promise<{ storeId: number; courierId: number }> {
+  const order = await db.selectFrom('orders').select(['id', 'storeId', 'status']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound();
+  const courier = await findStoreCourier(db, order.storeId, { email });
+  if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
+  await assignCourier(db, { id: 0, storeId: order.storeId, role: 'admin' }, orderId, courier.id, now);
+  return { storeId: order.storeId, courierId: courier.id };
+}
+
+export type RoutePoint = { latitude: number; longitude: number };
+
+/** `parseRoutePoint('-23.5632,-46.6543')` → { latitude: -23.5632, longitude: -46.6543 }; null when not a place on Earth. */
+export function parseRoutePoint(text: string): RoutePoint | null {
+  const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!m) return null;
+  const latitude = Number(m[1]);
+  const longitude = Number(m[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
+
+/**
+ * Admin command `route:simulate`: the order's courier "drives" through the points, one every `intervalMs`, each
+ * sent the way the courier's phone sends it (kept as the last position and relayed to the order's sockets).
+ */
+export async function simulateRoute(
+  db: Db,
+  orderId: number,
+  points: readonly RoutePoint[],
+  options: { intervalMs: number; sleep?: (ms: number) => Promise<void>; clock?: () => Date },
+): Promise<number> {
+  const order = await db.selectFrom('orders').select(['id', 'status', 'courierId']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound();
+  if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.clock ?? (() => new Date());
+  for (const [i, point] of points.entries()) {
+    if (i > 0) await sleep(options.intervalMs);
+    await sendCourierLocation(db, orderId, point, clock());
+  }
+  return points.length;
+}

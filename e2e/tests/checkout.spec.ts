@@ -235,5 +235,5 @@ test('cash asks for change, debit reports the 3DS outcome, and a boleto order sh
   await next();
   await finish();
   await expect(page.getByText('Tudo certo! Seu pedido foi enviado...')).toBeVisible();
-  await expect(page.getByLabel('Linha digitável do boleto')).toHaveValue(/^999\d/);
+  await expect(page.getByTestId('boleto-line')).toHaveText(/^999\d/);
 });

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { postalCodeRoutes } from './modules/postal-codes/routes.js';
+import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';
 
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     ...options,
   });
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.mapTiles.url);
   registerCachePolicy(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(accountRoutes, { services });
   await app.register(appointmentRoutes, { services });
   await app.register(postalCodeRoutes, { services });
+  await app.register(geocodingRoutes, { services });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
   await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });
   return app;

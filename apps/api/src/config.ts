@@ -46,6 +46,13 @@ const envSchema = z.object({
   CEP_PROVIDER_URL: url(['https:', 'http:']).default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_FALLBACK_URL: url(['https:', 'http:']).default('https://brasilapi.com.br/api/cep/v2/{cep}'),
   CEP_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(3000),
+  // Map tiles the storefront draws ({z}/{x}/{y} and optionally {s}); the store's pages allow images from that origin.
+  MAP_TILE_URL: url(['https:', 'http:']).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
+  // Reverse geocoding ('Meu local' fills the address form). Unset: on, except under NODE_ENV=test.
+  GEOCODING_PROVIDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  GEOCODING_URL: url(['https:', 'http:']).default('https://nominatim.openstreetmap.org/reverse?format=jsonv2&addressdetails=1&lat={lat}&lon={lon}'),
+  GEOCODING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(4000),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
@@ -77,6 +84,11 @@ export type Config = {
   cepProviderUrls: string[];
   /** how long each CEP service may take before the next source is asked */
   cepTimeoutMs: number;
+  /** the storefront's map tiles: a URL template and the attribution shown on every map */
+  mapTiles: { url: string; attribution: string };
+  /** the reverse-geocoding service (`{lat}`, `{lon}` mark the position); undefined with GEOCODING_PROVIDERS=off */
+  geocodingUrl: string | undefined;
+  geocodingTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cepProviderUrls: (e.CEP_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? [e.CEP_PROVIDER_URL, e.CEP_FALLBACK_URL] : [],
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    geocodingUrl: (e.GEOCODING_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? e.GEOCODING_URL : undefined,
+    geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
   };
 }

@@ -9,16 +9,18 @@ const APPLE_FRAME = 'https://appleid.apple.com';
 /**
  * The storefront's Content-Security-Policy. No inline script runs: the boot data in index.html is a
  * non-executable application/json block, and every script comes from this origin or a sign-in provider.
- * Images may come from any https host (a store's banners and products can live on its own CDN).
+ * Images may come from any https host (a store's banners and products can live on its own CDN), and from the
+ * map tiles' origin when that one is plain http (a tile server on the store's own network).
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(https: boolean, tileUrl?: string): Record<string, string[]> {
+  const tiles = tileOrigin(tileUrl);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'script-src': ["'self'", `${GOOGLE}client`, APPLE_SCRIPT],
     'style-src': ["'self'", `${GOOGLE}style`],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", GOOGLE],
     'frame-src': [GOOGLE, APPLE_FRAME],
@@ -30,6 +32,21 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
   };
 }
 
+/**
+ * The origin a tile URL template loads from, as a CSP source: `{s}` subdomains become a wildcard. An https origin
+ * is already allowed, so only an http one is named; a template that is no URL adds nothing.
+ */
+export function tileOrigin(tileUrl: string | undefined): string | undefined {
+  if (!tileUrl) return undefined;
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/g, 'tile-subdomain'));
+    if (url.protocol !== 'http:') return undefined;
+    return `http://${url.host.replace('tile-subdomain', '*')}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Geolocation for the store's own pages only (the address form and the delivery map); nothing else is asked for. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 
@@ -37,10 +54,10 @@ export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(),
  * Security headers on every answer: CSP, no framing, nosniff, a referrer that leaks no path to other sites,
  * the permissions above, and HSTS when the store is served over https (PUBLIC_URL).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, tileUrl?: string): Promise<void> {
   const https = new URL(publicUrl).protocol === 'https:';
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, tileUrl) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // the sign-in providers answer in a popup that must be able to talk back to the page

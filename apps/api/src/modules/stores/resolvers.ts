@@ -6,7 +6,7 @@ export const storesResolvers: Resolvers = {
   Query: {
     async config(_parent, args, ctx) {
       const store = args.url ? await resolveStore(ctx.db, args.url, ctx.config.defaultStore) : ctx.store;
-      return store ? publicConfig(ctx.db, store) : null;
+      return store ? publicConfig(ctx.db, store, ctx.config.mapTiles) : null;
     },
     async store(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.id);

@@ -52,7 +52,7 @@ export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
 
 
 /** The public configuration the storefront boots from: never anything secret. */
-export async function publicConfig(db: Db, store: StoreRow): Promise<StoreConfig> {
+export async function publicConfig(db: Db, store: StoreRow, mapTiles?: { url: string; attribution: string }): Promise<StoreConfig> {
   const urls = await listStoreUrls(db, store.id);
   return {
     id: store.id,
@@ -64,7 +64,7 @@ export async function publicConfig(db: Db, store: StoreRow): Promise<StoreConfig
     themes: storeThemes(store.themes),
     banners: storeBanners(store.banners),
     // Every documented key is always there, with its default, so the storefront never guesses.
-    config: { ...storeConfig(store), ...storeSettings(store) },
+    config: { ...storeConfig(store), ...storeSettings(store), ...(mapTiles ? { mapTiles } : {}) },
     notify: storeObject('notify', store.notify),
     manifest: storeObject('manifest', store.manifest),
     providers: storeObject('providers', store.providers),

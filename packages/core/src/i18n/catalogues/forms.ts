@@ -36,6 +36,8 @@ export const formTexts = texts({
     'validation.tooLong': 'Use no máximo {max} caracteres',
     'address.notFound': 'Endereço não encontrado',
     'address.coordinatesInvalid': 'Coordenadas inválidas',
+    'geocoding.notFound': 'Não foi possível obter o endereço desta posição',
+    'geocoding.unavailable': 'Não foi possível obter o endereço agora. Tente novamente mais tarde.',
   },
   en: {
     'validation.required': 'Required field',
@@ -71,5 +73,7 @@ export const formTexts = texts({
     'validation.tooLong': 'Use at most {max} characters',
     'address.notFound': 'Address not found',
     'address.coordinatesInvalid': 'Invalid coordinates',
+    'geocoding.notFound': 'Could not get the address of this position',
+    'geocoding.unavailable': 'Could not get the address now. Try again later.',
   },
 });

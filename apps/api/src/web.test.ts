@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { renderIndex } from './web.js';
 
@@ -58,6 +58,29 @@ describe('the storefront at /', () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000' } });
     expect(res.body).toContain('<title>Loja :: Casa &amp; Cia</title>');
     expect(bootOf(res.body)?.results[0]?.data.config?.name).toBe('Casa & Cia');
+  });
+
+  it('keeps a host\'s answers 30 s, then shows them while the next ones are asked for, up to 5 min', async () => {
+    const title = async () => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: '/', headers: { host: 'loja.localhost' } })).body)?.[1];
+    const rename = (name: string) => t.database.db.updateTable('stores').set({ name }).where('slug', '=', 'loja').execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect(await title()).toBe('Loja :: Casa &amp; Cia');
+      await rename('Casa Nova');
+      vi.advanceTimersByTime(10_000);
+      expect(await title()).toBe('Loja :: Casa &amp; Cia');
+      // Past 30 s the visitor still gets the page at once, from the older answers; the next one sees the new name.
+      vi.advanceTimersByTime(25_000);
+      expect(await title()).toBe('Loja :: Casa &amp; Cia');
+      await vi.waitFor(async () => expect(await title()).toBe('Loja :: Casa Nova'));
+      // Past 5 minutes nothing that old is shown: the page waits for fresh answers.
+      await rename('Casa & Cia');
+      vi.advanceTimersByTime(6 * 60_000);
+      expect(await title()).toBe('Loja :: Casa &amp; Cia');
+    } finally {
+      vi.useRealTimers();
+      await rename('Casa & Cia');
+    }
   });
 
   it('compresses the page for browsers that accept brotli', async () => {

@@ -13,6 +13,8 @@ type BootResult = { key: unknown[]; data: unknown };
 
 /** Answers are shared by every visitor of a host for this long: the home rows are the same for all of them. */
 const BOOT_TTL_MS = 30_000;
+/** How long an older answer may still be shown while the next one is asked for. */
+const BOOT_STALE_MS = 5 * 60_000;
 const MAX_CACHED_HOSTS = 100;
 /** Phones get the store's mobile banners below this width (the storefront's banner carousel uses the same query). */
 const MOBILE_MEDIA = '(max-width: 599.98px)';
@@ -95,7 +97,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
 
   const template = watchedFile(index, (text) => text);
   const bootQueries = watchedFile(path.join(opts.webDist, 'boot-queries.json'), (text) => JSON.parse(text) as BootQuery[]);
-  const cache = new Map<string, { expires: number; results: Promise<BootResult[]> }>();
+  const cache = new Map<string, { expires: number; staleUntil: number; results: Promise<BootResult[]> }>();
 
   async function answer(host: string, queries: BootQuery[]): Promise<BootResult[]> {
     const response = await app.inject({
@@ -112,7 +114,8 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     });
   }
 
-  // Cached per store, not per Host header: made-up hosts all land on the default store's one entry.
+  // Cached per store, not per Host header: made-up hosts all land on the default store's one entry. Past its 30 s an
+  // entry is still served (up to 5 min) while a fresh one is asked for, so no visitor waits for the boot queries.
   async function bootFor(host: string, queries: BootQuery[]): Promise<BootResult[]> {
     const store = await resolveStore(opts.db, host, opts.defaultStore);
     if (!store) return [];
@@ -120,14 +123,22 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.results;
-    if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
-    const results = answer(host, queries).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'storefront boot queries failed; serving index.html without them');
-      cache.delete(key);
-      return [];
-    });
-    cache.set(key, { expires: now + BOOT_TTL_MS, results });
-    return results;
+    const fresh = () => {
+      const results = answer(host, queries).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'storefront boot queries failed; serving index.html without them');
+        cache.delete(key);
+        return [];
+      });
+      if (cache.size >= MAX_CACHED_HOSTS && !cache.has(key)) cache.clear();
+      cache.set(key, { expires: now + BOOT_TTL_MS, staleUntil: now + BOOT_STALE_MS, results });
+      return results;
+    };
+    if (hit && hit.staleUntil > now) {
+      const stale = hit.results;
+      void fresh();
+      return stale;
+    }
+    return fresh();
   }
 
   app.get('/', async (request, reply) => {

@@ -51,7 +51,7 @@ export async function loadAccountData(db: Db, userId: number) {
   ]);
   const orderIds = orders.map((o) => o.id);
   const petIds = pets.map((p) => p.id);
-  const [orderItems, payments, history, vaccines] = await Promise.all([
+  const [orderItems, payments, history, vaccines, weights] = await Promise.all([
     orderIds.length === 0 ? none<{ orderId: number; itemId: number; name: string; quantity: number; price: number; total: number }>()
       : db.selectFrom('orderItems').select(['orderId', 'itemId', 'name', 'quantity', 'price', 'total']).where('orderId', 'in', orderIds).orderBy('id').execute(),
     // the gateway's reference and answer (links, codes) stay out: they act on the payment
@@ -59,11 +59,13 @@ export async function loadAccountData(db: Db, userId: number) {
       : db.selectFrom('orderPayments').select(['orderId', 'type', 'gateway', 'billingType', 'status', 'amount', 'installments', 'createdAt']).where('orderId', 'in', orderIds).orderBy('id').execute(),
     orderIds.length === 0 ? none<{ orderId: number; status: string; message: string | null; createdAt: string }>()
       : db.selectFrom('orderStatusHistory').select(['orderId', 'status', 'message', 'createdAt']).where('orderId', 'in', orderIds).orderBy('createdAt').orderBy('id').execute(),
-    petIds.length === 0 ? none<{ petId: number; name: string; appliedAt: string | null; nextDoseAt: string | null; notes: string | null }>()
-      : db.selectFrom('vaccines').select(['petId', 'name', 'appliedAt', 'nextDoseAt', 'notes']).where('petId', 'in', petIds).orderBy('id').execute(),
+    petIds.length === 0 ? none<{ petId: number; name: string; appliedAt: string | null; nextDoseAt: string | null; batch: string | null; clinic: string | null; notes: string | null }>()
+      : db.selectFrom('vaccines').select(['petId', 'name', 'appliedAt', 'nextDoseAt', 'batch', 'clinic', 'notes']).where('petId', 'in', petIds).orderBy('id').execute(),
+    petIds.length === 0 ? none<{ petId: number; weighedOn: string; weightGrams: number }>()
+      : db.selectFrom('petWeights').select(['petId', 'weighedOn', 'weightGrams']).where('petId', 'in', petIds).orderBy('petId').orderBy('weighedOn').execute(),
   ]);
   return {
-    user, addresses, cards, pushEndpoints, orderItems, payments, history, pets, vaccines, cartItems, stockAlerts,
+    user, addresses, cards, pushEndpoints, orderItems, payments, history, pets, vaccines, weights, cartItems, stockAlerts,
     notifications: notifications.map((n) => ({ ...n, payload: notificationPayload(n.payload) })),
     orders: orders.map((o) => ({ ...o, address: orderAddress(o.address) })),
     appointments: appointments.map((a) => ({ ...a, specificData: appointmentData(a.specificData) })),

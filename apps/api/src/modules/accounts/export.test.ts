@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { saveUpload } from '../files/storage.js';
+import { PNG_1X1 } from '../files/test-images.js';
 import { SECRETS, seedHistory } from './test-fixtures.js';
 
 describe('LGPD export: GET /api/me/export and exportMyData', () => {
@@ -38,10 +40,22 @@ describe('LGPD export: GET /api/me/export and exportMyData', () => {
         statusStory: [expect.objectContaining({ status: 'pendente' }), expect.objectContaining({ status: 'entregue', message: 'Entregue ao porteiro' })],
       }),
     ]);
-    expect(data.pets.map((p: { name: string; vaccines: unknown[] }) => [p.name, p.vaccines.length])).toEqual([['Thor', 2], ['Mia', 2]]);
+    expect(data.pets.map((p: { name: string; vaccines: unknown[] }) => [p.name, p.vaccines.length])).toEqual([['Thor', 3], ['Mia', 3]]);
     expect(data.appointments).toEqual([expect.objectContaining({ service: 'Banho e Tosa', observations: 'Tosa na tesoura, por favor.', price: 12000 })]);
     expect(data.cart).toEqual([{ itemId: history.item.id, name: history.item.name, quantity: 1 }]);
     expect(data.stockAlerts).toEqual([expect.objectContaining({ itemId: history.item.id })]);
+  });
+
+  it("exports each pet's weighings, its vaccines' batch and clinic, and its picture as a signed URL that serves it", async () => {
+    const picture = await saveUpload(t.config.dataDir, 'pets-avatar', PNG_1X1, 'png');
+    await t.database.db.updateTable('pets').set({ avatar: picture }).where('userId', '=', history.userId).where('name', '=', 'Thor').execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: await bearerFor(t, 'cliente@petshop.demo') });
+    const thor = res.json().pets.find((p: { name: string }) => p.name === 'Thor');
+    expect(thor.weights).toHaveLength(13);
+    expect(thor.weights.at(-1)).toEqual({ weighedOn: expect.any(String), weightGrams: 32_000 });
+    expect(thor.vaccines[0]).toMatchObject({ name: 'V10 (Polivalente)', batch: 'VAN-2291', clinic: 'Clínica Veterinária Pet Feliz' });
+    expect(thor.avatar).toMatch(new RegExp(`^/api/files/-/pets-avatar/${picture}\\?exp=\\d+&sig=`));
+    expect((await t.app.inject(thor.avatar)).statusCode).toBe(200);
   });
 
   it('never carries the password hash or any token, gateway reference or push registration', async () => {

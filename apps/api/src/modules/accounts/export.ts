@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { uploadUrl } from '../files/folders.js';
+import { petPictureUrl } from '../pets/picture-url.js';
 import { loadAccountData, type AccountData } from './export-repository.js';
 
 const bool = (flag: 0 | 1) => flag === 1;
@@ -32,13 +33,15 @@ function profileOf({ user }: AccountData) {
 /**
  * The LGPD access answer (art. 18): everything stored about the signed-in user, as one JSON document.
  * Money is in integer cents (BRL). What is left out and why: docs/decisions/0004-lgpd.md.
+ * Pet pictures are private: their URLs are signed with `signingSecret` and last an hour or two.
  */
-export async function exportAccountData(db: Db, userId: number, now = new Date()) {
+export async function exportAccountData(db: Db, userId: number, signingSecret: Uint8Array, now = new Date()) {
   const data = await loadAccountData(db, userId);
   const items = groupBy(data.orderItems, 'orderId');
   const payments = groupBy(data.payments, 'orderId');
   const history = groupBy(data.history, 'orderId');
   const vaccines = groupBy(data.vaccines, 'petId');
+  const weights = groupBy(data.weights, 'petId');
   return {
     exportedAt: now.toISOString(),
     amounts: 'integer cents (BRL)',
@@ -55,9 +58,10 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     })),
     pets: data.pets.map((p) => ({
       ...p,
-      avatar: p.avatar ? uploadUrl('pets-avatar', p.avatar) : null,
+      avatar: petPictureUrl(signingSecret, p.avatar),
       deleted: bool(p.deleted),
       vaccines: vaccines.get(p.id) ?? [],
+      weights: weights.get(p.id) ?? [],
     })),
     appointments: data.appointments.map((a) => ({ ...a, deleted: bool(a.deleted) })),
     cart: data.cartItems,

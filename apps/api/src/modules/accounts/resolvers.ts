@@ -20,7 +20,7 @@ const sessionOf = (ctx: GraphQLContext) => (ctx.auth.status === 'ok' ? ctx.auth.
 export const accountsResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => toMe(await ctx.user()),
-    exportMyData: async (_parent, _args, ctx) => exportAccountData(ctx.db, (await ctx.user()).id),
+    exportMyData: async (_parent, _args, ctx) => exportAccountData(ctx.db, (await ctx.user()).id, ctx.services.signingSecret),
   },
   User: {
     mainAddress: async (me, _args, ctx) => {

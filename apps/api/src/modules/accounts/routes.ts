@@ -18,7 +18,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
 
   app.get('/api/me/export', async (request, reply) => {
     const { user } = await currentUser(services, request);
-    const data = await exportAccountData(db, user.id);
+    const data = await exportAccountData(db, user.id, services.signingSecret);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="meus-dados.json"')

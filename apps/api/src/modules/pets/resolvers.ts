@@ -1,9 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
-import { signedUploadUrl, urlSigningKey } from '../files/signed-url.js';
 import { minName, updatePetAvatar } from './avatar.js';
 import { createPet, findPet, listPets, updatePet } from './pets.js';
 import { listOwnVaccines, type Owner } from './repository.js';
+import { petPictureUrl } from './picture-url.js';
 import { petStats, statsVaccines, statsWeights } from './stats.js';
 import { createVaccine, findVaccine, isOverdue, listVaccines, removeVaccine, updateVaccine } from './vaccines.js';
 
@@ -11,15 +11,6 @@ import { createVaccine, findVaccine, isOverdue, listVaccines, removeVaccine, upd
 async function ownerOf(ctx: GraphQLContext): Promise<Owner> {
   const user = await ctx.user();
   return { userId: user.id, storeId: ctx.store!.id };
-}
-
-const keys = new WeakMap<Uint8Array, Buffer>();
-function signedAvatar(ctx: GraphQLContext, name: string | null): string | null {
-  if (!name) return null;
-  const secret = ctx.services.signingSecret;
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = urlSigningKey(secret)));
-  return signedUploadUrl(key, 'pets-avatar', name);
 }
 
 export const petsResolvers: Resolvers = {
@@ -42,8 +33,8 @@ export const petsResolvers: Resolvers = {
     // a row the appointments module hands over (Appointment.pet) resolves the same way
     species: (pet) => pet.species ?? 'other',
     weight: (pet) => pet.weightGrams,
-    avatar: (pet, _args, ctx) => signedAvatar(ctx, pet.avatar),
-    avatarMin: (pet, _args, ctx) => signedAvatar(ctx, pet.avatar && minName(pet.avatar)),
+    avatar: (pet, _args, ctx) => petPictureUrl(ctx.services.signingSecret, pet.avatar),
+    avatarMin: (pet, _args, ctx) => petPictureUrl(ctx.services.signingSecret, pet.avatar && minName(pet.avatar)),
     vaccines: (pet, _args, ctx) => listOwnVaccines(ctx.db, { userId: pet.userId, storeId: pet.storeId }, pet.id),
   },
   Vaccine: {

@@ -55,7 +55,9 @@ const noTerminal: SecretPrompt = { ask: () => Promise.reject(new UsageError('adm
 
 /** Runs one admin command and returns what to print; throws UsageError for bad arguments. `prompt` reads a password without echo. */
 export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTerminal): Promise<string> {
-  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  // a southern or western point (-23.56,-46.65) would read as a short option: a leading space keeps it an argument
+  const args = argv.map((a) => (/^-\d/.test(a) ? ` ${a}` : a));
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const [command, ...rest] = positionals;
   switch (command) {
     case 'orders': {

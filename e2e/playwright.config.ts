@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 // Workers load this file again: they must see the server's DATA_DIR (journeys read its outbox).
 process.env.E2E_DATA_DIR = dataDir;
+// Map tiles and reverse geocoding come from a local fake (scripts/fake-map-services.mjs): journeys never reach the internet.
+const mapPort = Number(process.env.E2E_MAP_PORT ?? port + 1);
+process.env.E2E_MAP_PORT = String(mapPort);
+const mapServices = { MAP_TILE_URL: `http://127.0.0.1:${mapPort}/{z}/{x}/{y}.png`, GEOCODING_URL: `http://127.0.0.1:${mapPort}/reverse?format=jsonv2&lat={lat}&lon={lon}` };
 
 export default defineConfig({
   testDir: './tests',
@@ -32,13 +36,17 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
   ],
   // E2E_EXTERNAL_SERVER=1: a store already runs on E2E_PORT with E2E_DATA_DIR (started by hand, for one journey at a time).
-  webServer: process.env.E2E_EXTERNAL_SERVER === '1' ? undefined : {
-    // The production start: the built storefront and API on plain Node, with the demo stores asked for.
-    command: 'npm run build && npm start',
-    cwd: '..',
-    url: `http://localhost:${port}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', CEP_PROVIDERS: 'off' },
-  },
+  // With E2E_EXTERNAL_SERVER=1 start the fake too (node scripts/fake-map-services.mjs <E2E_MAP_PORT>) and give the store mapServices' env.
+  webServer: process.env.E2E_EXTERNAL_SERVER === '1' ? undefined : [
+    { command: `node scripts/fake-map-services.mjs ${mapPort}`, url: `http://127.0.0.1:${mapPort}/stats`, reuseExistingServer: false },
+    {
+      // The production start: the built storefront and API on plain Node, with the demo stores asked for.
+      command: 'npm run build && npm start',
+      cwd: '..',
+      url: `http://localhost:${port}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', CEP_PROVIDERS: 'off', ...mapServices },
+    },
+  ],
 });

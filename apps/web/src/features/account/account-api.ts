@@ -62,6 +62,20 @@ export const accountApi = {
   resendVerification: (services: Services) => call(services, (http) => http.json<Answer>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
   exportMyData: (services: Services) => call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
   lookupCep: (services: Services, cep: string) => call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
+  reverseGeocode: (services: Services, at: { latitude: number; longitude: number }) =>
+    call(services, (http) => http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, { timeoutMs: API })),
+};
+
+/** Spec 7 reverse geocoding: the place at a position, with the address form's parts (postalCode: 8 digits). */
+export type PlaceInfo = {
+  formattedAddress: string;
+  geometry: { latitude: number; longitude: number };
+  postalCode: string | null;
+  street: string | null;
+  number: string | null;
+  neighbourhood: string | null;
+  city: string | null;
+  state: string | null;
 };
 
 export type CepInfo = {

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
-import { AccountRestError, accountApi } from './account-api';
+import { AccountRestError, accountApi, type PlaceInfo } from './account-api';
 import { ADDRESSES_QUERY, SET_ADDRESS } from './address-queries';
 import { FormField } from './form-field';
 import { locate } from '../location/public';
@@ -43,6 +43,7 @@ export default function AddressPage() {
   const [coords, setCoords] = useState<Coords | null>(null);
   const [cepNote, setCepNote] = useState('');
   const [adjusting, setAdjusting] = useState(false);
+  const [placeNote, setPlaceNote] = useState('');
   const looked = useRef('');
 
   const existing = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request(ADDRESSES_QUERY), enabled: id !== null });
@@ -80,10 +81,31 @@ export default function AddressPage() {
     return masked;
   };
 
+  /** Spec 7 reverse geocoding: the address at the device's position fills the form; when none comes, the form says so and stays as it was. */
+  const fillFrom = async (at: Coords) => {
+    setPlaceNote(t('ui.acc.findingAddress'));
+    let place: PlaceInfo;
+    try {
+      place = await accountApi.reverseGeocode(services, at);
+    } catch (error) {
+      setPlaceNote(error instanceof AccountRestError && error.status === 429 ? error.message : t('ui.acc.noAddressHere'));
+      return;
+    }
+    const fill = { address: place.street, addressNumber: place.number, province: place.neighbourhood, city: place.city, state: place.state } as const;
+    for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string | null][]) if (value) setValue(name, value);
+    if (place.postalCode) {
+      looked.current = place.postalCode;
+      setValue('postalCode', maskCep(place.postalCode));
+    }
+    clearErrors(['postalCode', 'address', 'addressNumber', 'province', 'city', 'state']);
+    setPlaceNote(t('ui.acc.addressFound'));
+  };
+
   const locateMe = () =>
     locate(prompts, t, (coords) => {
       setCoords(coords);
       setAdjusting(true);
+      void fillFrom(coords);
     });
 
   const submit = handleSubmit(async (values) => {
@@ -160,10 +182,13 @@ export default function AddressPage() {
             {t('ui.acc.adjustPosition')}
           </button>
           {coords ? (
-            <span className="font-mono text-xs text-muted">
+            <span className="font-mono text-xs text-muted" data-testid="address-coords">
               {coords.latitude.toFixed(5)}, {coords.longitude.toFixed(5)}
             </span>
           ) : null}
+          <p className="basis-full text-sm text-muted empty:hidden" role="status">
+            {placeNote}
+          </p>
         </div>
         <label className="flex min-h-11 items-center gap-2 sm:col-span-6">
           <input type="checkbox" className="size-5 accent-primary-strong" {...register('isMain')} />

@@ -29,7 +29,7 @@ export function PositionDialog({ initial, onClose }: { initial: Coords; onClose:
         label={t('ui.acc.pointMap')}
         center={coords}
         follow
-        className={DELIVERY_MAP_HEIGHT}
+        className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
         markers={[{ id: 'point', position: coords, label: t('ui.acc.deliveryPoint'), draggable: true, onMove: setCoords }]}
         onPick={setCoords}
       />

@@ -100,11 +100,11 @@ function MapPin({ marker }: { marker: MapMarker }) {
 }
 
 /** A Leaflet map with the store's tiles and pins: loaded only by screens that show one (see public.ts). */
-export default function LeafletMap({ label, markers, center, zoom, fitTo, follow = false, onPick, className = 'h-64' }: LeafletMapProps) {
+export default function LeafletMap({ label, markers, center, zoom, fitTo, follow = false, onPick, className = 'h-64 rounded-lg' }: LeafletMapProps) {
   const tiles = useMapTiles();
   const start = center ?? fitTo?.[0] ?? null;
   return (
-    <div role="region" aria-label={label} className={`relative isolate overflow-hidden rounded-lg ${className}`} data-map="leaflet">
+    <div role="region" aria-label={label} className={`relative isolate overflow-hidden ${className}`} data-map="leaflet">
       <MapContainer center={toLatLng(start ?? SAO_PAULO)} zoom={zoom ?? zoomFor(start)} className="h-full w-full" scrollWheelZoom={false}>
         <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
         {markers.map((marker) => (

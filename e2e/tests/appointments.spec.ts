@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
@@ -12,8 +12,9 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByText('Conectado com sucesso')).toBeVisible();
 }
 
-/** Chooses a tile of the booking (a radio drawn as a tile) by its text. */
-const choose = (page: Page, group: string, name: RegExp | string) => page.getByRole('group', { name: group }).getByRole('radio', { name }).check({ force: true });
+/** Taps a tile of the booking (a radio inside its label), scrolled clear of the bars over the page. */
+const tap = (radio: Locator) => radio.locator('xpath=ancestor::label').click();
+const choose = (page: Page, group: string, name: RegExp | string) => tap(page.getByRole('group', { name: group }).getByRole('radio', { name }));
 
 test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calendar and cancels it', async ({ page }) => {
   await page.goto('/#/account/login-options');
@@ -40,13 +41,13 @@ test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calen
   await expect(open.nth(1)).toBeAttached();
   let picked = false;
   for (let i = 1; i < (await open.count()) && !picked; i++) {
-    await open.nth(i).check({ force: true });
+    await tap(open.nth(i));
     await expect(page.getByText('Buscando horários livres…')).toBeHidden();
     picked = (await slots.count()) > 0;
   }
   expect(picked).toBe(true);
   const time = (await slots.first().evaluate((input) => input.closest('label')!.textContent!)).trim();
-  await slots.first().check({ force: true });
+  await tap(slots.first());
   const confirm = page.getByRole('region', { name: 'Confirme o agendamento' });
   await expect(confirm).toContainText('Thor');
   await expect(confirm).toContainText(time);

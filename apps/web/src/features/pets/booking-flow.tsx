@@ -50,9 +50,12 @@ export function BookingFlow() {
     if (!addressId && main) setAddressId(main.id);
   }, [addresses.data, addressId]);
 
-  const choose = <T,>(set: (v: T) => void, ...clear: (() => void)[]) => (v: T) => {
+  // on a phone the next step opens below the fold: bring it up once it has rendered
+  const reveal = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+  const choose = <T,>(set: (v: T) => void, next: string, ...clear: (() => void)[]) => (v: T) => {
     set(v);
     clear.forEach((c) => c());
+    reveal(next);
   };
   const resetTime = () => setDateTime(null);
   const refreshAgenda = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['appointments'] }), queryClient.invalidateQueries({ queryKey: ['slots'] }), queryClient.invalidateQueries({ queryKey: ['pets'] })]);
@@ -97,15 +100,16 @@ export function BookingFlow() {
         legend={t('ui.apt.stepPet')}
         name="pet"
         value={petId}
-        onChange={choose(setPetId, () => setServiceId(null), resetTime)}
+        onChange={choose(setPetId, 'step-service', () => setServiceId(null), resetTime)}
         choices={(pets.data ?? []).map((p) => ({ value: p.id, label: <span className="flex items-center gap-3"><PetAvatar pet={p} />{p.name}</span> }))}
       />
       {petId ? (
         <ChoiceGroup
+          id="step-service"
           legend={t('ui.apt.stepService')}
           name="service"
           value={serviceId}
-          onChange={choose(setServiceId, resetTime)}
+          onChange={choose(setServiceId, 'step-day', resetTime)}
           choices={(services.data ?? []).map((s) => ({
             value: s.id,
             label: s.description,
@@ -113,13 +117,14 @@ export function BookingFlow() {
           }))}
         />
       ) : null}
-      {serviceId ? <DayPicker value={date} onChange={choose(setDate, resetTime)} /> : null}
+      {serviceId ? <DayPicker value={date} onChange={choose(setDate, 'step-time', resetTime)} /> : null}
       {serviceId && date ? (
         <ChoiceGroup
           legend={t('ui.apt.stepTime')}
+          id="step-time"
           name="time"
           value={dateTime}
-          onChange={setDateTime}
+          onChange={choose(setDateTime, needsAddress ? 'step-address' : 'step-confirm')}
           columns="grid-cols-3 sm:grid-cols-6"
           choices={(day.data?.slots ?? []).map((s) => ({ value: s.dateTime, label: s.time }))}
         >
@@ -130,6 +135,7 @@ export function BookingFlow() {
       ) : null}
       {dateTime && needsAddress ? (
         <ChoiceGroup
+          id="step-address"
           legend={t('ui.apt.stepAddress')}
           name="address"
           value={addressId}
@@ -145,7 +151,7 @@ export function BookingFlow() {
         </ChoiceGroup>
       ) : null}
       {ready ? (
-        <section className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="booking-confirm">
+        <section id="step-confirm" className="flex scroll-mt-36 flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="booking-confirm">
           <h2 id="booking-confirm" className="text-lg font-bold">{t('ui.apt.stepConfirm')}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-muted">{t('ui.apt.pet')}</dt>

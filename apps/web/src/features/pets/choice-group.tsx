@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 
 export type Choice = { value: string; label: ReactNode; detail?: ReactNode; disabled?: boolean };
 
-type Props = { legend: string; name: string; choices: Choice[]; value: string | null; onChange: (value: string) => void; columns?: string; children?: ReactNode };
+type Props = { id?: string; legend: string; name: string; choices: Choice[]; value: string | null; onChange: (value: string) => void; columns?: string; children?: ReactNode };
 
 /** One step of the booking: a titled group of radio buttons drawn as tiles (keyboard and screen readers get plain radios). */
-export function ChoiceGroup({ legend, name, choices, value, onChange, columns = 'grid-cols-1 sm:grid-cols-2', children }: Props) {
+export function ChoiceGroup({ id, legend, name, choices, value, onChange, columns = 'grid-cols-1 sm:grid-cols-2', children }: Props) {
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
+    <fieldset id={id} className="flex scroll-mt-36 flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
       <legend className="float-left mb-1 text-lg font-bold">{legend}</legend>
       <div className={`clear-both grid gap-2 ${columns}`}>
         {choices.map((c) => (

@@ -28,6 +28,7 @@ export function DayPicker({ value, onChange }: { value: string | null; onChange:
   });
   return (
     <ChoiceGroup
+      id="step-day"
       legend={t('ui.apt.stepDay')}
       name="day"
       value={value}

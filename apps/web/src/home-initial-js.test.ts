@@ -36,6 +36,8 @@ describe("home route's initial JavaScript", () => {
     for (const rule of ['card-number', 'card-brand', 'card-expiry', 'registration', 'cpf-cnpj']) {
       expect(modules).not.toContain(`packages/core/src/validators/${rule}.ts`);
     }
+    // Maps load only with the screens that show one (features/maps/public.ts imports Leaflet lazily).
+    expect(modules.filter((id) => /node_modules\/(leaflet|react-leaflet|@react-leaflet)\//.test(id))).toEqual([]);
     const kb = chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0) / 1024;
     expect(Number(kb.toFixed(1))).toBeLessThanOrEqual(HOME_INITIAL_JS_KB);
   }, 120_000);

@@ -28,7 +28,7 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
   ) as Promise<T>;
 }
 
-// Seed item 1 (Ração Super Premium Cães Filhotes Cordeiro 1kg) costs R$ 110,90.
+// Seed item 1 (Ração Super Premium Cães Filhotes Cordeiro 3kg) costs R$ 110,90.
 const UNIT = 11090;
 async function fillCart(quantity: number) {
   await gql('mutation { clearShoppingCart { id } }');

@@ -3,7 +3,7 @@ import { expect, test } from './csp';
 // An English browser: the storefront renders the server's messages from their keys, not from its pt-BR texts.
 test.use({ locale: 'en-US' });
 
-/** 'Mordedor de Couro Bovino Pequeno', R$ 19,90 in the demo pet shop: not a ração, far below any coupon minimum. */
+/** 'Osso Natural para Cães Mini' (PET-0150), R$ 19,90 in the demo pet shop: not a ração, far below any coupon minimum. */
 const CHEAP_TOY = 150;
 
 test('a shopper reading English sees the server refuse a coupon and a form in English', async ({ page }) => {

@@ -11,12 +11,17 @@ const DELETED_ITEMS = 2;
 const VARIANT_ITEMS = 15;
 
 /**
- * One item per store at R$ 134,90 (its line's own price for that pack), in stock, without promotion or variants:
- * two of them make a cart of exactly R$ 269,80, the total the instalment journeys check (89,94 + 89,93 + 89,93).
+ * Items the journeys count on, in stock, without promotion or variants, each within a few reais of its line's
+ * own price for that pack. PET-0001 costs R$ 110,90 (the checkout totals); PET-0150 is a bone of R$ 19,90, far
+ * below any coupon minimum; one item per store costs R$ 134,90, so two make R$ 269,80 (89,94 + 89,93 + 89,93).
  */
-export const PINNED_ITEMS: Readonly<Record<string, PinnedItem>> = {
-  petshop: { leafKey: 'Gatos/Alimentação/Ração Seca/Filhotes', product: 'Ração Premium Gatos Filhotes', brand: 'NutriPet', values: ['Frango', '7,5kg'], price: 13490 },
-  loja: { leafKey: 'Casa/Cozinha/Panelas/Antiaderentes', product: 'Panela Antiaderente Linha Gourmet', brand: 'Cozinha Fina', values: ['20cm', 'Vermelho'], price: 13490 },
+export const PINNED_ITEMS: Readonly<Record<string, readonly PinnedItem[]>> = {
+  petshop: [
+    { n: 1, leafKey: 'Cães/Alimentação/Ração Seca/Filhotes', product: 'Ração Super Premium Cães Filhotes', brand: 'NutriPet', values: ['Cordeiro', '3kg'], price: 11090 },
+    { n: 150, leafKey: 'Cães/Alimentação/Petiscos/Ossos e Mordedores', product: 'Osso Natural para Cães', brand: 'Au Au Gourmet', values: ['Mini'], price: 1990 },
+    { leafKey: 'Gatos/Alimentação/Ração Seca/Filhotes', product: 'Ração Premium Gatos Filhotes', brand: 'NutriPet', values: ['Frango', '7,5kg'], price: 13490 },
+  ],
+  loja: [{ leafKey: 'Casa/Cozinha/Panelas/Antiaderentes', product: 'Panela Antiaderente Linha Gourmet', brand: 'Cozinha Fina', values: ['20cm', 'Vermelho'], price: 13490 }],
 };
 
 export interface SeededCatalog {

@@ -198,8 +198,17 @@ describe('seedDemo', () => {
     const item = await handle.db.selectFrom('items').selectAll().where('storeId', '=', await storeId(slug)).where('name', '=', name).execute();
     expect(item).toHaveLength(1);
     expect(item[0]).toMatchObject({ price: 13490, promotionalPrice: 0, deleted: 0 });
-    expect(item[0]?.stockQuantity).toBeGreaterThan(0);
+    expect(item[0]?.stockQuantity).toBeGreaterThanOrEqual(10);
     expect(await handle.db.selectFrom('itemVariants').select('id').where('itemId', '=', item[0]?.id ?? 0).execute()).toEqual([]);
+  });
+
+  it('keeps the items the journeys count on: PET-0001 at R$ 110,90 and PET-0150 at R$ 19,90', async () => {
+    const id = await storeId('petshop');
+    const rows = await handle.db.selectFrom('items').select(['id', 'code', 'price', 'promotionalPrice']).where('storeId', '=', id).where('code', 'in', ['PET-0001', 'PET-0150']).orderBy('code').execute();
+    expect(rows.map((r) => [r.code, r.price, r.promotionalPrice])).toEqual([['PET-0001', 11090, 0], ['PET-0150', 1990, 0]]);
+    // The journeys address them by id: the first item seeded is id 1.
+    expect(rows[0]?.id).toBe(1);
+    expect(rows[1]?.id).toBe(150);
   });
 
   it('prices what a Brazilian shopper expects', async () => {

@@ -27,11 +27,13 @@ export interface GenerateOptions {
   coverEveryLeaf: boolean;
   /** Brands items may use (active ones); a leaf whose brands are all excluded uses any of these. */
   activeBrands: readonly string[];
-  /** One item with a fixed name and price, in stock, without promotion or variants (journeys need an exact total). */
-  pinned?: PinnedItem;
+  /** Items with a fixed name and price, in stock, without promotion or variants (journeys count on them). */
+  pinned?: readonly PinnedItem[];
 }
 
 export interface PinnedItem {
+  /** The item's number (its code's): omitted, the first item generated in `leafKey` takes the pin. */
+  n?: number;
   leafKey: string;
   product: string;
   brand: string;
@@ -44,6 +46,8 @@ export interface PinnedItem {
 // Exact shares rather than a coin per item: with 300 items a coin can land far from the target.
 const PROMO_SHARE = 0.15;
 const OUT_OF_STOCK_SHARE = 0.1;
+/** A pinned item has at least this much stock, so a journey can buy several. */
+const PINNED_STOCK = 50;
 
 const BLURBS = [
   'Qualidade garantida e nota fiscal em todas as compras.',
@@ -100,13 +104,16 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
     }
     return leaves[leaves.length - 1] as LeafChoice;
   };
-  const pinned = options.pinned;
-  const pinnedName = pinned ? [pinned.product, ...pinned.values].join(' ') : undefined;
-  const names = new Set<string>(pinnedName ? [pinnedName] : []);
+  const pins = options.pinned ?? [];
+  const pinName = (pin: PinnedItem) => [pin.product, ...pin.values].join(' ');
+  const leafByKey = new Map(leaves.map((l) => [l.key, l]));
+  const names = new Set<string>(pins.map(pinName));
   const items: (GeneratedItem & { leaf: LeafChoice })[] = [];
-  let pinnedItem: GeneratedItem | undefined;
+  const pinnedItems = new Set<GeneratedItem>();
+  const open = new Set(pins);
   for (let n = 1; n <= options.count; n++) {
-    const leaf = options.coverEveryLeaf && n <= leaves.length ? (leaves[n - 1] as LeafChoice) : weightedLeaf();
+    const atN = pins.find((p) => p.n === n);
+    const leaf = (atN && leafByKey.get(atN.leafKey)) || (options.coverEveryLeaf && n <= leaves.length ? (leaves[n - 1] as LeafChoice) : weightedLeaf());
     const code = options.code(n);
     let attrs: { name: string; value: string }[] = [];
     let product = '';
@@ -117,16 +124,17 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
       product = rng.pick(leaf.spec.products);
       name = [product, ...attrs.map((a) => a.value)].join(' ');
     }
-    const takesPin = pinned !== undefined && pinnedItem === undefined && leaf.key === pinned.leafKey;
-    if (takesPin) {
-      product = pinned.product;
-      attrs = leaf.spec.attrs.map((key, i) => ({ name: ATTRS[key].name, value: pinned.values[i] ?? '' }));
-      name = pinnedName ?? name;
+    const pin = atN ?? [...open].find((p) => p.n === undefined && p.leafKey === leaf.key);
+    if (pin) {
+      open.delete(pin);
+      product = pin.product;
+      attrs = leaf.spec.attrs.map((key, i) => ({ name: ATTRS[key].name, value: pin.values[i] ?? '' }));
+      name = pinName(pin);
     }
     names.add(name);
     const allowed = (leaf.spec.brands ?? leaf.brands).filter((b) => options.activeBrands.includes(b));
     const drawn = rng.pick(allowed.length > 0 ? allowed : options.activeBrands);
-    const brand = takesPin ? pinned.brand : drawn;
+    const brand = pin ? pin.brand : drawn;
     const stockQuantity = rng.int(1, 200);
     const item = {
       leaf,
@@ -135,20 +143,21 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
       description: `${name}. Marca ${brand}. ${rng.pick(BLURBS)}`,
       images: JSON.stringify([`/media/items/${code}.svg`, `/media/items/${code}-2.svg`]),
       attrs: JSON.stringify(attrs),
-      price: takesPin ? pinned.price : itemPrice(leaf.spec, product, brand, attrs.map((a) => a.value)),
+      price: pin ? pin.price : itemPrice(leaf.spec, product, brand, attrs.map((a) => a.value)),
       promotionalPrice: 0,
-      stockQuantity,
+      stockQuantity: pin ? Math.max(PINNED_STOCK, stockQuantity) : stockQuantity,
       ranking: rng.int(0, 1000),
       leafKey: leaf.key,
       brand,
       variants: [],
     };
-    if (takesPin) pinnedItem = item;
+    if (pin) pinnedItems.add(item);
     items.push(item);
   }
-  if (pinned && !pinnedItem) throw new Error(`no item in '${pinned.leafKey}' to pin`);
-  // The pinned item keeps its price and stock: it is drawn from neither the promotions nor the empty shelves.
-  const drawable = items.filter((i) => i !== pinnedItem);
+  const missed = [...open][0];
+  if (missed) throw new Error(`no item in '${missed.leafKey}' to pin`);
+  // Pinned items keep their price and stock: they are drawn from neither the promotions nor the empty shelves.
+  const drawable = items.filter((i) => !pinnedItems.has(i));
 
   const promos = rng.sample(drawable, Math.round(options.count * PROMO_SHARE));
   for (const item of promos) item.promotionalPrice = promoPrice(item.price, rng.int(10, 30));

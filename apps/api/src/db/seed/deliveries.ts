@@ -35,11 +35,12 @@ export async function seedDemoDelivery(
   const pix = await trx.selectFrom('paymentMethods').select('id').where('storeId', '=', storeId).where('type', '=', 'pix').executeTakeFirstOrThrow();
   const items = await trx
     .selectFrom('items').select(['id', 'name', 'price', 'promotionalPrice'])
-    .where('storeId', '=', storeId).where('deleted', '=', 0).where('price', '>', 0)
+    // a motorcycle's load: two everyday items, not two 15 kg bags
+    .where('storeId', '=', storeId).where('deleted', '=', 0).where('price', '>', 0).where('price', '<=', 12000)
     .orderBy('id').limit(2).execute();
-  const lines = items.map((item, i) => {
+  const lines = items.map((item) => {
     const price = item.promotionalPrice > 0 && item.promotionalPrice < item.price ? item.promotionalPrice : item.price;
-    const quantity = i === 0 ? 1 : 2;
+    const quantity = 1;
     return { itemId: item.id, variantId: null, name: item.name, quantity, price, total: price * quantity };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0) as Cents;

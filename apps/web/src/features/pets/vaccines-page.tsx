@@ -18,6 +18,7 @@ export function OverdueTag() {
 /** One pet's card: the doses given and the ones due; on paper, a page of its own. */
 function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
   const { t, locale } = useT();
+  const { config } = useServices();
   const line = usePetLine();
   const applied = vaccines.filter((v) => v.appliedAt).sort((a, b) => b.appliedAt!.localeCompare(a.appliedAt!));
   const due = vaccines.filter((v) => v.nextDoseAt).sort((a, b) => a.nextDoseAt!.localeCompare(b.nextDoseAt!));
@@ -28,7 +29,9 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
       <header className="flex items-center gap-4">
         <PetAvatar pet={pet} />
         <div className="flex flex-col">
-          <p className="hidden text-sm font-semibold uppercase tracking-wide print:block">{t('ui.vac.card')}</p>
+          <p className="hidden text-sm font-semibold uppercase tracking-wide print:block">
+            {t('ui.vac.card')} · {config.name}
+          </p>
           <h2 id={headingId} className="text-xl font-bold">{pet.name}</h2>
           <p className="text-sm text-muted">
             {line(pet)}

@@ -4,7 +4,7 @@ import { latLngBounds, type LatLngExpression, type LeafletEvent, type Marker as 
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvent } from 'react-leaflet';
 import { useServices } from '../../app/services';
-import { DEFAULT_MAP_TILES, SAO_PAULO, zoomFor, type MapMarker, type MapPoint, type MapTiles } from './map-types';
+import { attributionHtml, DEFAULT_MAP_TILES, SAO_PAULO, zoomFor, type MapMarker, type MapPoint, type MapTiles } from './map-types';
 import { markerIcon } from './marker-icons';
 
 export type LeafletMapProps = {
@@ -26,11 +26,6 @@ export type LeafletMapProps = {
 
 const toLatLng = (p: MapPoint): LatLngExpression => [p.latitude, p.longitude];
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
-
-/** Attribution is rendered by Leaflet as HTML: the configured text is shown as text, never as markup. */
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The tile source from the store's public config (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), else OpenStreetMap's. */
 function useMapTiles(): MapTiles {
@@ -106,7 +101,7 @@ export default function LeafletMap({ label, markers, center, zoom, fitTo, follow
   return (
     <div role="region" aria-label={label} className={`relative isolate overflow-hidden ${className}`} data-map="leaflet">
       <MapContainer center={toLatLng(start ?? SAO_PAULO)} zoom={zoom ?? zoomFor(start)} className="h-full w-full" scrollWheelZoom={false}>
-        <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
+        <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
         {markers.map((marker) => (
           <MapPin key={marker.id} marker={marker} />
         ))}

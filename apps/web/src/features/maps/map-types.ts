@@ -34,3 +34,6 @@ export const zoomFor = (position: MapPoint | null | undefined) => (position ? 15
  * A class list so every map that follows the rule (point modal, tracking modal) sizes the same.
  */
 export const DELIVERY_MAP_HEIGHT = 'h-[50dvh] min-h-[180px] landscape:min-h-[270px]';
+
+/** Leaflet renders the attribution as HTML: the configured text is shown as text, never as markup. */
+export const attributionHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -49,6 +49,16 @@ describe('Meu Pet', () => {
     expect(sent(fetch, 'UpdatePetAvatar')[0]).toEqual({ id: '5', file: expect.stringMatching(/^data:image\/png;base64,/) });
   });
 
+  it("shows the server's refusal of a field under it", async () => {
+    const refusal = { errors: [{ message: 'As informações estão incompletas', extensions: { category: 'validation', code: 'error.incomplete', validation: { observations: ['Não inclua números de cartão neste campo'] }, fields: { observations: [{ code: 'validation.cardNumberInText' }] } } }] };
+    renderApp({ path: '/pets/new', signedIn: true, answers: { SetPet: refusal } });
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Rex' } });
+    fireEvent.change(screen.getByLabelText('Observações (opcional)'), { target: { value: 'cartão 4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const message = await screen.findByText('Não inclua números de cartão neste campo');
+    expect(screen.getByLabelText('Observações (opcional)').getAttribute('aria-describedby')).toBe(message.id);
+  });
+
   it('refuses a photo that is not PNG, JPEG or WEBP, or over 5 MB, before sending it', async () => {
     const { fetch } = renderApp({ path: '/pets/1', signedIn: true, answers: { MyPet: { pet: thor }, PetStats: { petStats: { petId: '1', weights: [], vaccines: [], appointments: [] } } } });
     const library = await screen.findByLabelText('Escolher da galeria');

@@ -110,6 +110,8 @@ test.describe('maps', () => {
     await page.goto('/#/about');
     const map = page.getByRole('region', { name: 'Mapa com a localização da loja' }).last();
     await map.scrollIntoViewIfNeeded();
+    // a map card, not a collapsed strip
+    expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(280);
     await expect(map.getByRole('button', { name: 'Pet Feliz' })).toBeVisible();
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     const src = await map.locator('img.leaflet-tile-loaded').first().getAttribute('src');

@@ -43,6 +43,7 @@ describe('store config and details', () => {
       expect(body.data!.config.config).toEqual({
         ignoreStock: true, hideItemsWithoutStock: false, listPriceCompanyUsers: false,
         listPrice: { id: null, isentoId: null }, deliveryDeadline: null, links: { docs: [] },
+        mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
       });
     } finally {
       await t.database.db.updateTable('stores').set({ config: saved.config }).where('id', '=', id).execute();

@@ -8,7 +8,7 @@ const FAKE = `http://127.0.0.1:${process.env.E2E_MAP_PORT ?? Number(process.env.
 const fakeStats = async () => (await (await fetch(`${FAKE}/stats`)).json()) as { tiles: number; reverse: number };
 /** Near Rua Augusta, São Paulo: where the emulated phone says it is. */
 const HERE = { latitude: -23.5613, longitude: -46.6565 };
-const shots = process.env.E2E_SCREENSHOTS;
+const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
 
 async function signIn(page: Page) {
   await page.goto('/#/account/login-options');
@@ -53,7 +53,7 @@ test.describe('maps', () => {
     const mapBox = (await dialog.locator('[data-map="leaflet"]').boundingBox())!;
     expect(Math.abs(mapBox.height - Math.max(180, page.viewportSize()!.height / 2))).toBeLessThan(2);
     await expectAccessible(page);
-    if (shots) await page.screenshot({ path: `${shots}/map-modal-${info.project.name}.png` });
+    await shot(page, 'map-modal');
 
     await dragMarker(page, 60, 40);
     const [lat, lng] = await coordsIn(page, 'point-coords');
@@ -71,7 +71,9 @@ test.describe('maps', () => {
     await expect(page.getByLabel('Bairro')).toHaveValue('Consolação');
     await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
     await expect(page.getByLabel('UF')).toHaveValue('SP');
-    if (shots) await page.screenshot({ path: `${shots}/address-my-location-${info.project.name}.png`, fullPage: true });
+    // the filled fields and the note under 'Meu local' in one view
+    await page.getByLabel('Bairro').evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await shot(page, 'address-my-location');
 
     // 'Cancelar' answers the position the modal opened with
     await page.getByRole('button', { name: 'Ajustar posição' }).click();
@@ -105,7 +107,7 @@ test.describe('maps', () => {
     await expect(page.getByLabel('Rua')).toHaveValue('Rua Haddock Lobo');
   });
 
-  test('the About page shows the store on the map, its tiles from the configured server', async ({ page }, info) => {
+  test('the About page shows the store on the map, its tiles from the configured server', async ({ page }) => {
     const before = await fakeStats();
     await page.goto('/#/about');
     const map = page.getByRole('region', { name: 'Mapa com a localização da loja' }).last();
@@ -119,6 +121,6 @@ test.describe('maps', () => {
     await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible();
     expect((await fakeStats()).tiles).toBeGreaterThan(before.tiles);
     await expectAccessible(page);
-    if (shots) await page.screenshot({ path: `${shots}/about-map-${info.project.name}.png` });
+    await shot(page, 'about-map');
   });
 });

@@ -55,12 +55,13 @@ export async function seedDemoDelivery(
     complement: address.complement, province: address.province, city: address.city, state: address.state,
     nearby: address.nearby, latitude: address.latitude, longitude: address.longitude,
   };
+  // the order shows its snapshot; it does not pin the saved address (deleting the account may remove that row)
   const { id: orderId } = await trx
     .insertInto('orders')
     .values({
       storeId, userId: refs.customerId, status: 'saiu_entrega', statusMessage: null, subtotal, couponDiscount: 0, paymentDiscount,
       freight, total, changeFor: null, observation: 'Interfone 82, pode deixar com o porteiro', fiscalDocument: null,
-      fiscalDocumentLink: null, addressId: address.id, address: JSON.stringify(snapshot), shippingOptionId: option.id,
+      fiscalDocumentLink: null, addressId: null, address: JSON.stringify(snapshot), shippingOptionId: option.id,
       paymentMethodId: pix.id, couponId: null, couponCode: null, idempotencyKey: null, requestHash: null,
       courierId: courier.id, deliveryCode: newDeliveryCode(), deliveryCodeTries: 0, deliveryCodeLockedUntil: null,
       createdAt: at(55), updatedAt: at(8),

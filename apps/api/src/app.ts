@@ -14,6 +14,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { postalCodeRoutes } from './modules/postal-codes/routes.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
+import { registerTracking } from './modules/delivery/tracking.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';
 
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(appointmentRoutes, { services });
   await app.register(postalCodeRoutes, { services });
   await app.register(geocodingRoutes, { services });
+  await registerTracking(app, { config, db: database.db });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
   await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });
   return app;

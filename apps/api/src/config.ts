@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  // Channel names on a Redis other apps (or test runs) share start with this.
+  REDIS_PREFIX: z.string().min(1).max(100).default('store:'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DEFAULT_STORE: z.string().min(1).default('petshop'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' }).default('info'),
@@ -53,6 +55,8 @@ const envSchema = z.object({
   GEOCODING_PROVIDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   GEOCODING_URL: url(['https:', 'http:']).default('https://nominatim.openstreetmap.org/reverse?format=jsonv2&addressdetails=1&lat={lat}&lon={lon}'),
   GEOCODING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(4000),
+  // Live tracking sockets one user may hold open on one instance; raised only for load tests (bench:ws).
+  DELIVERY_SOCKETS_PER_USER: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(5),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
@@ -63,6 +67,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** the start of this app's Redis channel names */
+  redisPrefix: string;
   publicUrl: string;
   defaultStore: string;
   logLevel: string;
@@ -89,6 +95,8 @@ export type Config = {
   /** the reverse-geocoding service (`{lat}`, `{lon}` mark the position); undefined with GEOCODING_PROVIDERS=off */
   geocodingUrl: string | undefined;
   geocodingTimeoutMs: number;
+  /** live tracking sockets per user and instance */
+  deliverySocketsPerUser: number;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     defaultStore: e.DEFAULT_STORE,
     logLevel: e.LOG_LEVEL,
@@ -130,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     geocodingUrl: (e.GEOCODING_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? e.GEOCODING_URL : undefined,
     geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
+    deliverySocketsPerUser: e.DELIVERY_SOCKETS_PER_USER,
   };
 }

@@ -1,6 +1,7 @@
 import type * as A from './tables/accounts.js';
 import type * as C from './tables/catalog.js';
 import type * as M from './tables/commerce.js';
+import type * as D from './tables/delivery.js';
 import type * as P from './tables/pets.js';
 import type * as S from './tables/stores.js';
 
@@ -52,6 +53,9 @@ export interface Database {
   holidays: P.HolidaysTable;
   appointmentRules: P.AppointmentRulesTable;
   reminders: P.RemindersTable;
+  deliveryTickets: D.DeliveryTicketsTable;
+  deliveryPositions: D.DeliveryPositionsTable;
+  deliveryChat: D.DeliveryChatTable;
 }
 
 /** Table names in the database, for tests and tools that list the schema. */
@@ -63,4 +67,5 @@ export const TABLES = [
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
   'appointment_services', 'email_changes', 'pet_weights', 'service_prices', 'holidays', 'appointment_rules', 'reminders',
+  'delivery_tickets', 'delivery_positions', 'delivery_chat',
 ] as const;

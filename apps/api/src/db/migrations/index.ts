@@ -9,6 +9,7 @@ import { lookupIndexes } from './0006-lookup-indexes.js';
 import { emailChange } from './0007-email-change.js';
 import { petHealth } from './0008-pet-health.js';
 import { appointmentRules } from './0009-appointment-rules.js';
+import { delivery } from './0010-delivery.js';
 import { couriers } from './0011-couriers.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
@@ -23,6 +24,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0007-email-change': emailChange(kind),
     '0008-pet-health': petHealth(kind),
     '0009-appointment-rules': appointmentRules(kind),
+    '0010-delivery': delivery(kind),
     '0011-couriers': couriers(kind),
   };
 }

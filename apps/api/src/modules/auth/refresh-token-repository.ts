@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { sessionsRevoked } from '../../lib/session-events.js';
 
 type NewToken = { userId: number; storeId: number; familyId: string; tokenHash: string; expiresAt: string; createdAt: string };
 
@@ -31,6 +32,8 @@ export async function revokeTokens(db: Db, of: { familyId: string } | { userId: 
   let query = db.updateTable('refreshTokens').set({ revokedAt: at }).where('revokedAt', 'is', null);
   query = 'familyId' in of ? query.where('familyId', '=', of.familyId) : query.where('userId', '=', of.userId);
   await query.execute();
+  // what was opened under these sign-ins (live tracking sockets) closes too
+  sessionsRevoked('familyId' in of ? { sessionId: of.familyId } : { userId: of.userId });
 }
 
 /** A sign-in (refresh-token family) that has been revoked: its access tokens stop working at once. */
@@ -44,4 +47,5 @@ export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: 
   let query = db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null);
   if (keepFamilyId) query = query.where('familyId', '!=', keepFamilyId);
   await query.execute();
+  sessionsRevoked({ userId, keepSessionId: keepFamilyId });
 }

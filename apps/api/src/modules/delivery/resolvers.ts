@@ -6,6 +6,7 @@ import { ensureCustomerCode } from './customer-code.js';
 import { findCourierOrder, listCourierOrders, DELIVERY_OVER } from './courier-repository.js';
 import { assignCourier, failDelivery, finishDelivery, startDelivery } from './couriers.js';
 import { courierOrderView, customerDelivery } from './delivery-view.js';
+import { deliveryTicket } from './ticket-resolvers.js';
 
 /** The signed-in user, in the request's store only (a token of another store's user is not enough). */
 async function storeUser(ctx: GraphQLContext) {
@@ -49,6 +50,7 @@ export const deliveryResolvers: Resolvers = {
     },
   },
   Mutation: {
+    deliveryTicket: async (_parent, args, ctx) => deliveryTicket(ctx, args.orderId),
     startDelivery: async (_parent, args, ctx) => courierOrderView(await startDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId))),
     finishDelivery: async (_parent, args, ctx) =>
       courierOrderView(await finishDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId), args.code)),

@@ -1,4 +1,8 @@
+import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { clearPosition, findChat, findLastPosition, savePosition } from './delivery-store.js';
+import type { DeliveryHub } from './hub.js';
+import { RedisBus } from './redis-bus.js';
 
 /*
  * Where the courier operations meet the live tracking (socket, bus, delivery store): a delivery that ended closes
@@ -10,26 +14,48 @@ import type { Db } from '../../db/database.js';
 export type TrackPosition = { latitude: number; longitude: number; at: string };
 export type TrackChatMessage = { id: string | number; from: string; message: string; at: string };
 
+/** The hubs of the apps this process runs (one in production; tests may start two). */
+const hubs = new Map<DeliveryHub, Db>();
+
+export function registerHub(hub: DeliveryHub, db: Db): () => void {
+  hubs.set(hub, db);
+  return () => void hubs.delete(hub);
+}
+
+/** Delivered or not delivered: the order's sockets close everywhere and where the courier was is forgotten. */
 export async function deliveryEnded(orderId: number, status: string): Promise<void> {
-  void orderId;
-  void status;
+  for (const [hub, db] of hubs) {
+    await clearPosition(db, orderId);
+    await hub.endOrder(orderId, status);
+  }
 }
 
 export async function lastPosition(db: Db, orderId: number): Promise<TrackPosition | null> {
-  void db;
-  void orderId;
-  return null;
+  return findLastPosition(db, orderId);
 }
 
 export async function chatOf(db: Db, orderId: number): Promise<TrackChatMessage[]> {
-  void db;
-  void orderId;
-  return [];
+  return findChat(db, orderId);
 }
 
+/**
+ * A position as the courier's socket sends it (the caller checked that the order is under way). From a process
+ * without sockets of its own (the admin command), it reaches the servers' sockets only through Redis.
+ */
 export async function sendCourierLocation(db: Db, orderId: number, coords: { latitude: number; longitude: number }, at: Date): Promise<void> {
-  void db;
-  void orderId;
-  void coords;
-  void at;
+  const iso = at.toISOString();
+  await savePosition(db, orderId, coords, iso);
+  const message = { type: 'location', coords: { latitude: coords.latitude, longitude: coords.longitude }, at: iso };
+  if (hubs.size > 0) {
+    for (const hub of hubs.keys()) await hub.publish(orderId, message);
+    return;
+  }
+  const { redisUrl, redisPrefix } = loadConfig();
+  if (!redisUrl) return;
+  const bus = new RedisBus(redisUrl, redisPrefix);
+  try {
+    await bus.publish(orderId, message);
+  } finally {
+    await bus.close();
+  }
 }

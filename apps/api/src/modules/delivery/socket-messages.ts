@@ -1,0 +1,98 @@
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import { freeText } from '../../lib/validation.js';
+import { findDeliveryOrder } from './access.js';
+import { DELIVERY_OVER, UNDER_WAY } from './courier-repository.js';
+import { addChatMessage, savePosition, type Coords } from './delivery-store.js';
+import type { DeliveryHub, Member } from './hub.js';
+
+export const CHAT_MAX = 500;
+/** Chat messages per socket in a window: a few per second is talk, more is a script. */
+export const CHAT_RATE = { messages: 10, windowMs: 10_000 };
+/** A phone sends about one position a second; more often is dropped rather than stored and relayed. */
+export const LOCATION_MIN_INTERVAL_MS = 250;
+
+/** What each socket remembers between its messages. */
+export type SocketState = { chatTimes: number[]; lastLocation: number };
+
+export type MessageContext = { db: Db; hub: DeliveryHub; member: Member; state: SocketState; clock: () => Date };
+
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** `{ latitude, longitude, accuracy?, speed? }` on Earth, else null; only these four fields go on. */
+export function parseCoords(raw: unknown): Coords | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const c = raw as Record<string, unknown>;
+  if (!num(c.latitude) || !num(c.longitude) || Math.abs(c.latitude) > 90 || Math.abs(c.longitude) > 180) return null;
+  const optional = (v: unknown) => (num(v) && v >= 0 && v < 1e6 ? v : undefined);
+  const coords: Coords = { latitude: c.latitude, longitude: c.longitude };
+  const accuracy = optional(c.accuracy);
+  const speed = optional(c.speed);
+  if (accuracy !== undefined) coords.accuracy = accuracy;
+  if (speed !== undefined) coords.speed = speed;
+  return coords;
+}
+
+const reply = (ctx: MessageContext, body: Record<string, unknown>) => ctx.hub.send(ctx.member, JSON.stringify(body));
+
+/**
+ * The courier's position: stored as the order's last and relayed to the order's other sockets, only while the
+ * order is under way (a courier's phone left open before or after the delivery tells nobody where they are).
+ */
+async function location(ctx: MessageContext, raw: unknown): Promise<void> {
+  if (ctx.member.role !== 'courier') return reply(ctx, { type: 'error', error: 'forbidden' });
+  const coords = parseCoords(raw);
+  if (!coords) return reply(ctx, { type: 'error', error: 'invalid' });
+  const now = ctx.clock();
+  if (now.getTime() - ctx.state.lastLocation < LOCATION_MIN_INTERVAL_MS) return;
+  ctx.state.lastLocation = now.getTime();
+  const order = await findDeliveryOrder(ctx.db, ctx.member.orderId);
+  if (!order || DELIVERY_OVER.includes(order.status)) {
+    // ended another way (an admin's status change): close this order's sockets everywhere
+    await ctx.hub.endOrder(ctx.member.orderId, order?.status ?? 'missing');
+    return;
+  }
+  if (!UNDER_WAY.includes(order.status)) return reply(ctx, { type: 'error', error: 'not_under_way' });
+  const at = nowIso(now);
+  await savePosition(ctx.db, ctx.member.orderId, coords, at);
+  await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at }, ctx.member);
+}
+
+async function chat(ctx: MessageContext, raw: unknown): Promise<void> {
+  const message = typeof raw === 'string' ? raw.trim() : '';
+  if (message === '') return reply(ctx, { type: 'error', error: 'invalid' });
+  const problem = freeText(message, CHAT_MAX);
+  if (problem) return reply(ctx, { type: 'error', error: 'invalid', message: problem });
+  const now = ctx.clock();
+  const recent = ctx.state.chatTimes.filter((t) => now.getTime() - t < CHAT_RATE.windowMs);
+  if (recent.length >= CHAT_RATE.messages) {
+    ctx.state.chatTimes = recent;
+    return reply(ctx, { type: 'error', error: 'rate_limited' });
+  }
+  ctx.state.chatTimes = [...recent, now.getTime()];
+  const stored = await addChatMessage(ctx.db, { orderId: ctx.member.orderId, userId: ctx.member.userId, sender: ctx.member.role, message, at: nowIso(now) });
+  await ctx.hub.publish(ctx.member.orderId, { type: 'chat', ...stored });
+}
+
+/** One text frame from a member: JSON with a `type`; anything else gets `{ type: 'error' }` and changes nothing. */
+export async function handleMessage(ctx: MessageContext, text: string): Promise<void> {
+  ctx.hub.touch(ctx.member);
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return reply(ctx, { type: 'error', error: 'invalid' });
+  }
+  switch (body.type) {
+    case 'ping':
+      return reply(ctx, { type: 'pong' });
+    case 'location':
+      return location(ctx, body.coords);
+    case 'chat':
+      return chat(ctx, body.message);
+    default:
+      return reply(ctx, { type: 'error', error: 'unknown_type' });
+  }
+}

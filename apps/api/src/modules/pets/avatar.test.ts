@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { firstError } from '../accounts/testing.js';
 import { dataUrl, PNG_1X1 } from '../files/test-images.js';
-import { PET_AVATAR_MAX_BYTES } from './avatar.js';
+import { PET_AVATAR_MAX_BYTES, PET_AVATAR_UPLOADS } from './avatar.js';
 import { addPet, PET_FIELDS, type PetAnswer } from './testing.js';
 
 const UPLOAD = `mutation($id: ID!, $file: String!) { updatePetAvatar(id: $id, file: $file) { ${PET_FIELDS} } }`;
@@ -111,5 +111,14 @@ describe('updatePetAvatar', () => {
     expect(stored()).toHaveLength(2);
     expect((await gql(t.app, 'mutation { deleteMyAccount }', {}, owner)).body.errors).toBeUndefined();
     expect(stored()).toEqual([]);
+  });
+
+  it('takes at most 20 pictures per shopper in 10 minutes: each one is decoded and re-encoded', async () => {
+    const headers = await bearerFor(t, 'empresa@petshop.demo');
+    for (let i = 0; i < PET_AVATAR_UPLOADS.limit; i++) {
+      expect((await upload(dataUrl('image/png', PNG_1X1), '99999', headers)).body).toEqual({ data: { updatePetAvatar: null } });
+    }
+    const { body } = await upload(dataUrl('image/png', PNG_1X1), '99999', headers);
+    expect(firstError(body)).toMatchObject({ category: 'graphql', message: 'Você enviou muitas fotos em pouco tempo. Tente novamente em alguns minutos.' });
   });
 });

@@ -9,6 +9,8 @@ import { findPet } from './pets.js';
 import { updateOwnPet, type Owner, type PetRow } from './repository.js';
 
 export const PET_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Pictures one shopper may send in a window: each is decoded and re-encoded, seconds of CPU for a large photo. */
+export const PET_AVATAR_UPLOADS = { limit: 20, windowSeconds: 10 * 60 } as const;
 export const PET_AVATAR_SIZES = { avatar: 512, avatarMin: 128 } as const;
 /** A 5 MB PNG can still claim a huge canvas: refuse more pixels than a 50 MP phone photo before decoding it. */
 const MAX_INPUT_PIXELS = 64_000_000;

@@ -90,6 +90,20 @@ describe('setPet, updatePet, pet and pets', () => {
     }
   });
 
+  it('takes at most 50 pets per shopper', async () => {
+    const headers = await bearerFor(t, 'empresa@petshop.demo');
+    const userId = await userIdOf(t, 'empresa@petshop.demo');
+    const store = await t.database.db.selectFrom('users').select('storeId').where('id', '=', userId).executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    await t.database.db
+      .insertInto('pets')
+      .values(Array.from({ length: 49 }, (_, i) => ({ userId, storeId: store.storeId, name: `Pet ${i}`, species: 'fish', createdAt: at, updatedAt: at })))
+      .execute();
+    expect((await gql(t.app, SET_PET, { input: { name: 'Quinquagésimo', species: 'fish' } }, headers)).body.errors).toBeUndefined();
+    const { body } = await gql(t.app, SET_PET, { input: { name: 'Um a mais', species: 'fish' } }, headers);
+    expect(firstError(body)).toMatchObject({ category: 'graphql', message: 'Você pode cadastrar até 50 pets' });
+  });
+
   it('is refused to anonymous callers', async () => {
     const { body } = await gql(t.app, '{ pets { id } }', {}, { host: 'petshop.localhost' });
     expect(firstError(body)).toMatchObject({ category: 'authentication', message: 'Invalid token' });

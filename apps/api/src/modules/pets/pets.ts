@@ -1,13 +1,14 @@
-import { storeDate } from '@store/core';
+import { msg, storeDate } from '@store/core';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PetsTable } from '../../db/tables/pets.js';
 import type { PetInput } from '../../graphql/generated/resolvers.js';
+import { userError } from '../../lib/errors.js';
 import { clean } from '../../lib/validation.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
-import { findOwnPet, insertPet, listOwnPets, recordWeighing, updateOwnPet, type Owner, type PetRow } from './repository.js';
-import { validatePet } from './validation.js';
+import { countOwnPets, findOwnPet, insertPet, listOwnPets, recordWeighing, updateOwnPet, type Owner, type PetRow } from './repository.js';
+import { MAX_PETS_PER_USER, validatePet } from './validation.js';
 
 /**
  * The columns an input sets. A field left out of an update keeps its value; one sent empty or null clears it.
@@ -33,6 +34,7 @@ export const listPets = (db: Db, owner: Owner) => listOwnPets(db, owner);
 /** setPet: a new pet of the signed-in user; a weight given is its first weighing, dated today (store time). */
 export async function createPet(db: Db, owner: Owner, input: PetInput, now = new Date()): Promise<PetRow> {
   validatePet(input, now);
+  if ((await countOwnPets(db, owner)) >= MAX_PETS_PER_USER) throw userError(msg('pet.tooMany', { max: MAX_PETS_PER_USER }));
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
     const pet = await insertPet(trx, {

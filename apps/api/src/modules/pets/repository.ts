@@ -19,6 +19,16 @@ export async function listOwnPets(db: Db, owner: Owner): Promise<PetRow[]> {
   return ownPets(db, owner).selectAll().orderBy('name').orderBy('id').execute();
 }
 
+export async function countOwnPets(db: Db, owner: Owner): Promise<number> {
+  const row = await ownPets(db, owner).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countVaccines(db: Db, petId: number): Promise<number> {
+  const row = await db.selectFrom('vaccines').select((eb) => eb.fn.countAll<number>().as('n')).where('petId', '=', petId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertPet(db: Db, values: Insertable<PetsTable>): Promise<PetRow> {
   return db.insertInto('pets').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
-import { minName, updatePetAvatar } from './avatar.js';
+import { userError } from '../../lib/errors.js';
+import { minName, PET_AVATAR_UPLOADS, updatePetAvatar } from './avatar.js';
 import { createPet, findPet, listPets, updatePet } from './pets.js';
 import { listOwnVaccines, type Owner } from './repository.js';
 import { petPictureUrl } from './picture-url.js';
@@ -24,7 +25,13 @@ export const petsResolvers: Resolvers = {
   Mutation: {
     setPet: async (_parent, args, ctx) => createPet(ctx.db, await ownerOf(ctx), args.input),
     updatePet: async (_parent, args, ctx) => updatePet(ctx.db, await ownerOf(ctx), args.id, args.input),
-    updatePetAvatar: async (_parent, args, ctx) => updatePetAvatar(ctx.db, ctx.config.dataDir, await ownerOf(ctx), args.id, args.file),
+    updatePetAvatar: async (_parent, args, ctx) => {
+      const owner = await ownerOf(ctx);
+      const { limit, windowSeconds } = PET_AVATAR_UPLOADS;
+      const { allowed } = await ctx.services.rateLimiter.hit(`pet-avatar:${owner.userId}`, limit, windowSeconds);
+      if (!allowed) throw userError('pet.avatarRateLimited', 429);
+      return updatePetAvatar(ctx.db, ctx.config.dataDir, owner, args.id, args.file);
+    },
     setVaccine: async (_parent, args, ctx) => createVaccine(ctx.db, await ownerOf(ctx), args.input),
     updateVaccine: async (_parent, args, ctx) => updateVaccine(ctx.db, await ownerOf(ctx), args.id, args.input),
     unsetVaccine: async (_parent, args, ctx) => removeVaccine(ctx.db, await ownerOf(ctx), args.id),

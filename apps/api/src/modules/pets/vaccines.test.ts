@@ -83,6 +83,29 @@ describe('vaccines', () => {
   });
 });
 
+describe('vaccines per pet', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes at most 100 per pet', async () => {
+    const owner = await bearerFor(t, 'novo@petshop.demo');
+    const petId = await addPet(t, owner);
+    const at = new Date().toISOString();
+    await t.database.db
+      .insertInto('vaccines')
+      .values(Array.from({ length: 99 }, (_, i) => ({ petId: Number(petId), name: `Dose ${i}`, appliedAt: null, nextDoseAt: null, batch: null, clinic: null, notes: null, createdAt: at, updatedAt: at })))
+      .execute();
+    await addVaccine(t, owner, petId, { name: 'Centésima' });
+    const { body } = await gql(t.app, SET_VACCINE, { input: { petId, name: 'Uma a mais' } }, owner);
+    expect(firstError(body)).toMatchObject({ category: 'graphql', message: 'Este pet já tem 100 vacinas registradas' });
+    // another pet is counted on its own
+    await addVaccine(t, owner, await addPet(t, owner, { name: 'Outro' }));
+  });
+});
+
 describe("another shopper's vaccine answers like a missing one", () => {
   let t: TestApp;
   let stranger: Record<string, string>;

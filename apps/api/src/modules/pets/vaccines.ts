@@ -1,11 +1,12 @@
-import { storeDate } from '@store/core';
+import { msg, storeDate } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { VaccineInput } from '../../graphql/generated/resolvers.js';
-import { notFoundError } from '../../lib/errors.js';
+import { notFoundError, userError } from '../../lib/errors.js';
 import { clean } from '../../lib/validation.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
 import {
+  countVaccines,
   deleteVaccineRow,
   findOwnPet,
   findOwnVaccine,
@@ -15,7 +16,7 @@ import {
   type Owner,
   type VaccineRow,
 } from './repository.js';
-import { validateVaccine } from './validation.js';
+import { MAX_VACCINES_PER_PET, validateVaccine } from './validation.js';
 
 /** 'Vacinas' highlights a dose whose date has passed: before today in store time (due today is not late yet). */
 export const isOverdue = (vaccine: Pick<VaccineRow, 'nextDoseAt'>, now = new Date()): boolean =>
@@ -53,6 +54,7 @@ export async function createVaccine(db: Db, owner: Owner, input: VaccineInput, n
   const petId = await ownPetId(db, owner, input.petId);
   if (petId === null) throw notFoundError('pet.notFound');
   validateVaccine(input, now);
+  if ((await countVaccines(db, petId)) >= MAX_VACCINES_PER_PET) throw userError(msg('vaccine.tooMany', { max: MAX_VACCINES_PER_PET }));
   const at = nowIso(now);
   return insertVaccine(db, { ...columnsOf(input), petId, createdAt: at, updatedAt: at });
 }

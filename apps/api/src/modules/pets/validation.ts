@@ -15,6 +15,13 @@ export const PET_WEIGHT_GRAMS = { min: 1, max: 150_000 } as const;
 /** The oldest date of birth taken: no pet is older, and it keeps typos like 0202-05-14 out. */
 const OLDEST_BIRTH = '1950-01-01';
 
+/**
+ * Rows one shopper may keep: far above any family's (or breeder's) needs, low enough that \`pets\` and \`vaccines\`,
+ * which answer whole lists, stay small answers.
+ */
+export const MAX_PETS_PER_USER = 50;
+export const MAX_VACCINES_PER_PET = 100;
+
 export const PET_LIMITS = { name: 60, breed: 60, color: 60, observations: 1000 } as const;
 export const VACCINE_LIMITS = { name: 80, batch: 40, clinic: 120, notes: 1000 } as const;
 

@@ -92,10 +92,10 @@ export function bannerSvg(c: Campaign, colours: BannerColours, kind: 'web' | 'mo
     const top = Math.max(70, Math.round((height - measured.height) / 2));
     body = textBlock(c, colours, { ...block, top }).svg + illustrationGroup(c, 1230, 250, 165);
   } else {
-    const block = { x: 48, top: 0, width: 704, headlineMax: 50, headlineLines: 2, subSize: 24 };
+    const block = { x: 48, top: 0, width: 704, headlineMax: 56, headlineLines: 2, subSize: 28 };
     const measured = textBlock(c, colours, block);
     const top = Math.max(200, height - 40 - measured.height);
-    body = illustrationGroup(c, 600, Math.max(110, Math.min(150, top / 2)), 112) + textBlock(c, colours, { ...block, top }).svg;
+    body = illustrationGroup(c, 610, 140, 104) + textBlock(c, colours, { ...block, top }).svg;
   }
   const label = `${c.headline}. ${c.sub}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">

@@ -148,7 +148,7 @@ export const LOJA_CATEGORIES: readonly BranchSpec[] = [
     branch('Eletros para Casa', [
       branch('Cuidados com a Casa', [
         leaf('Aspiradores de Pó', ['Aspirador de Pó Vertical', 'Aspirador de Pó Portátil'], ['cor'], [199, 699], { variant: 'voltagem', brands: ['Volt'], picture: { icon: 'broom', extra: 'high-voltage' } }),
-        leaf('Ferros de Passar', ['Ferro de Passar a Vapor', 'Ferro de Passar a Seco'], ['cor'], [79, 249], { variant: 'voltagem', brands: ['Volt'], picture: { icon: 't-shirt', extra: 'high-voltage' } }),
+        leaf('Ferros de Passar', ['Ferro de Passar a Vapor', 'Ferro de Passar a Seco'], ['cor'], [79, 249], { variant: 'voltagem', brands: ['Volt'], picture: { pack: 'box', icon: 't-shirt', extra: 'high-voltage' } }),
       ]),
     ]),
   ], { icon: 'plug', brands: ['Volt', 'Cozinha Fina'] }),

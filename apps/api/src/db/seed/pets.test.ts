@@ -66,10 +66,17 @@ describe('seedPets', () => {
     expect(vaccines.filter((v) => v.nextDoseAt! < '2026-03-10').map((v) => [v.name, v.nextDoseAt])).toEqual([['Gripe canina (tosse dos canis)', '2026-02-23']]);
   });
 
-  it('writes the same pictures under the same names when run again (idempotent)', async () => {
+  it('writes the same pictures under the same names when run again (idempotent), never sharing a file between owners', async () => {
+    // the demo stores with pet services have written theirs already
     const before = fs.readdirSync(avatarDir()).sort();
-    expect(before).toHaveLength(4);
-    await seedPets(handle.db, storeId, { customerId, now: NOW, dataDir });
-    expect(fs.readdirSync(avatarDir()).sort()).toEqual(before);
+    expect(before.length % 4).toBe(0);
+    const first = await seedPets(handle.db, storeId, { customerId, now: NOW, dataDir });
+    const again = await seedPets(handle.db, storeId, { customerId, now: NOW, dataDir });
+    const names = async (ids: Record<string, number>) =>
+      (await handle.db.selectFrom('pets').select('avatar').where('id', 'in', Object.values(ids)).orderBy('name').execute()).map((p) => p.avatar);
+    expect(await names(again)).toEqual(await names(first));
+    const all = fs.readdirSync(avatarDir()).sort();
+    expect(all).toHaveLength(before.length + 4);
+    expect(all.filter((n) => before.includes(n))).toEqual(before);
   });
 });

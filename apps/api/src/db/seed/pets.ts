@@ -46,12 +46,12 @@ async function illustratedPhoto(pet: PetSeed): Promise<Buffer> {
 }
 
 /**
- * Writes a pet's picture (both variants) under a name made from its bytes, so seeding again writes the same
- * files, or finds them already there.
+ * Writes a pet's picture (both variants) under a name made from its owner and its bytes: seeding again writes the
+ * same files or finds them in place, and no two owners share a file (replacing one's picture removes its files).
  */
-async function seedAvatar(dataDir: string, pet: PetSeed): Promise<string> {
+async function seedAvatar(dataDir: string, pet: PetSeed, owner: string): Promise<string> {
   const variants = await squareVariants(await illustratedPhoto(pet));
-  const name = `${createHash('sha256').update(variants.avatar).digest('hex').slice(0, 32)}.webp`;
+  const name = `${createHash('sha256').update(`${owner}/${pet.name}/`).update(variants.avatar).digest('hex').slice(0, 32)}.webp`;
   const write = (file: string, bytes: Buffer) =>
     writeUpload(dataDir, 'pets-avatar', file, bytes).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
@@ -79,7 +79,7 @@ export async function seedPets(trx: Db, storeId: number, refs: { customerId: num
   const today = storeDate(refs.now);
   const ids: Record<string, number> = {};
   for (const pet of PETS) {
-    const avatar = refs.dataDir ? await seedAvatar(refs.dataDir, pet) : null;
+    const avatar = refs.dataDir ? await seedAvatar(refs.dataDir, pet, `${storeId}/${refs.customerId}`) : null;
     const history = weightHistory(today, pet.weight);
     const { icon: _icon, background: _background, weight: _weight, ...fields } = pet;
     const row = await trx

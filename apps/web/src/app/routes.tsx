@@ -31,6 +31,8 @@ const VaccinesPage = lazy(() => import('../features/pets/vaccines-page'));
 const VaccinePage = lazy(() => import('../features/pets/vaccine-page'));
 const AppointmentsPage = lazy(() => import('../features/pets/appointments-page'));
 const AppointmentPage = lazy(() => import('../features/pets/appointment-page'));
+const CourierListPage = lazy(() => import('../features/courier/courier-list-page'));
+const CourierDeliveryPage = lazy(() => import('../features/courier/courier-delivery-page'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 const login = { login: true } as const;
@@ -61,6 +63,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/pets', title: 'route.pets', page: PetsPage, ...agenda },
   { path: '/pets/:id', title: 'route.pet', page: PetPage, ...agenda },
   { path: '/about', title: 'route.about', page: AboutPage },
+  // The courier's area (issue 13): only the signed-in courier's own deliveries answer there.
+  { path: '/courier', page: CourierListPage, ...login },
+  { path: '/courier/:id', page: CourierDeliveryPage, ...login },
   // The store's documents (config.links.docs), linked from the footer; outside the spec's route names.
   { path: '/privacy', title: 'layout.privacy', page: PolicyPage },
   { path: '/terms', title: 'layout.terms', page: PolicyPage },

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
+import { DeliveryCard } from '../tracking/public';
 import { asOrderDetail, CANCEL_ORDER, ORDER_QUERY } from './order-queries';
 import { PaymentInfo } from './order-payment';
 import { StatusBadge } from './status-badge';
@@ -53,6 +54,7 @@ export default function OrderPage() {
         <StatusBadge status={o.status} />
       </div>
       <p className="text-sm text-muted">{t('ui.or.date', { date: new Date(o.createdAt).toLocaleString(locale) })}</p>
+      <DeliveryCard orderId={o.id} status={o.status} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <section className={section} aria-labelledby="order-items">
           <h2 id="order-items" className="text-lg font-bold">

@@ -2,6 +2,8 @@ import { accountEn, accountPtBR } from './ui-messages-account';
 import { checkoutEn, checkoutPtBR } from './ui-messages-checkout';
 import { ordersEn, ordersPtBR } from './ui-messages-orders';
 import type { petsPtBR } from './ui-messages-pets';
+import type { trackingPtBR } from './ui-messages-tracking';
+import { trackingBannerEn, trackingBannerPtBR } from './ui-messages-tracking-banner';
 
 // Labels of the storefront's own controls that the spec does not word (buttons, aria labels).
 // Texts the spec quotes live in @store/core's catalogues; these use the same `{name}` placeholders.
@@ -96,10 +98,10 @@ const generalPtBR = {
   'ui.address': 'Endereço',
 } as const;
 
-export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR };
+export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR, ...trackingBannerPtBR };
 
 // Pet services' texts load with their screens (ui-messages-pets.ts), not with the first page.
-export type UiKey = keyof typeof uiPtBR | keyof typeof petsPtBR;
+export type UiKey = keyof typeof uiPtBR | keyof typeof petsPtBR | keyof typeof trackingPtBR;
 
 const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.loading': 'Loading…',
@@ -192,4 +194,4 @@ const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.address': 'Address',
 };
 
-export const uiEn: Record<keyof typeof uiPtBR, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn };
+export const uiEn: Record<keyof typeof uiPtBR, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn, ...trackingBannerEn };

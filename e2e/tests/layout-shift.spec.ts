@@ -32,7 +32,7 @@ for (const [name, path, ready] of [
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Promise.all([...document.images].filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => (i.onload = i.onerror = r)))));
+    await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => (i.onload = i.onerror = r)))));
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 }

@@ -15,6 +15,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { postalCodeRoutes } from './modules/postal-codes/routes.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { registerTracking } from './modules/delivery/tracking.js';
+import { pushPlugin } from './modules/push/push-plugin.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';
 
@@ -38,11 +39,14 @@ const serializers = {
   },
 };
 
+/** The logger's options for a level: what is redacted and how requests are written (tests add their stream). */
+export const loggerOptions = (level: string) => ({ level, redact: REDACT, serializers });
+
 /** Builds the whole store as one Fastify app: tests inject into it, server.ts only listens. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel, redact: REDACT, serializers },
+    logger: config.env === 'test' ? false : loggerOptions(config.logLevel),
     // Only behind a proxy we run may X-Forwarded-For name the client: rate limits count by that address.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -61,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(appointmentRoutes, { services });
   await app.register(postalCodeRoutes, { services });
   await app.register(geocodingRoutes, { services });
+  await app.register(pushPlugin, { services });
   await registerTracking(app, { config, db: database.db });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
   await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });

@@ -148,7 +148,7 @@ export class DeliveryHub {
     let closed = 0;
     for (const room of this.rooms.values()) {
       for (const member of room.members) {
-        if (now - member.lastSeen > this.limits.idleMs) {
+        if (member.socket.readyState === OPEN && now - member.lastSeen > this.limits.idleMs) {
           member.socket.close(CLOSE.idle, 'idle');
           closed += 1;
         }

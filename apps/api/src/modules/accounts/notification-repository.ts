@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { notificationPayload } from '../../db/json-columns.js';
 import type { Page } from '../../lib/pagination.js';
+import { notificationCreated } from '../push/notification-events.js';
 
 /** A page of the user's notifications, newest first, each payload read by its schema. */
 export async function findNotifications(db: Db, userId: number, page: Pick<Page, 'perPage' | 'offset'>) {
@@ -35,4 +36,6 @@ export async function markNotificationsRead(db: Db, userId: number, ids: number[
 
 export async function insertNotification(db: Db, values: Insertable<Database['notifications']>): Promise<void> {
   await db.insertInto('notifications').values(values).execute();
+  // pushed to the user's devices once committed, beside the writer's transaction (never failing it)
+  notificationCreated({ userId: values.userId, type: values.type, title: values.title, message: values.message, payload: values.payload ?? '{}', createdAt: values.createdAt });
 }

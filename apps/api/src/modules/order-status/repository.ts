@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { notificationCreated } from '../push/notification-events.js';
 
 export async function findOrderState(db: Db, orderId: number) {
   return db.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();
@@ -20,18 +21,13 @@ export async function addStatusHistory(trx: Db, row: { orderId: number; status: 
 }
 
 export async function notifyOrderStatus(trx: Db, row: { userId: number; orderId: number; status: string; title: string; message: string; createdAt: string }) {
+  const notification = { userId: row.userId, type: 'order_status', title: row.title, message: row.message, payload: JSON.stringify({ orderId: row.orderId, status: row.status }), createdAt: row.createdAt };
   await trx
     .insertInto('notifications')
-    .values({
-      userId: row.userId,
-      type: 'order_status',
-      title: row.title,
-      message: row.message,
-      payload: JSON.stringify({ orderId: row.orderId, status: row.status }),
-      readed: 0,
-      createdAt: row.createdAt,
-    })
+    .values({ ...notification, readed: 0 })
     .execute();
+  // pushed to the customer's devices once committed, beside this transaction (never failing it)
+  notificationCreated(notification);
 }
 
 /** What an order holds that can go back: its coupon and its store's config (for the stock rule). */

@@ -1,0 +1,37 @@
+import type { Agent } from 'node:https';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Services } from '../../services.js';
+import { appAdaptersFrom } from './app-adapters.js';
+import { PushDispatcher, type PushLog } from './dispatcher.js';
+import { onNotificationCreated } from './notification-events.js';
+import { loadVapidKeys, type VapidKeys } from './vapid.js';
+
+export type PushSetup = { vapid: VapidKeys; env?: NodeJS.ProcessEnv; log: PushLog; agent?: Agent; fetcher?: typeof fetch; commitWaitsMs?: number[] };
+
+/** The dispatcher the environment configures: web push always (it needs no account), FCM and Expo when set. */
+export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
+  const env = setup.env ?? process.env;
+  const { fcm, expo } = appAdaptersFrom(env, setup.fetcher);
+  if (!fcm) setup.log.info('push: FIREBASE_APP devices are not sent to (FCM_PROJECT_ID and FCM_ACCESS_TOKEN unset)');
+  if (!expo) setup.log.info('push: EXPO_APP devices are not sent to (EXPO_PUSH_URL unset)');
+  return new PushDispatcher(db, { webPush: { vapid: setup.vapid, ...(setup.agent ? { agent: setup.agent } : {}) }, fcm, expo, log: setup.log, ...(setup.commitWaitsMs ? { commitWaitsMs: setup.commitWaitsMs } : {}) });
+}
+
+/**
+ * Web push for the storefront: GET /api/webpush/public-key answers `{ data: "<VAPID public key>" }` (spec 7: the
+ * key in data.data of the HTTP answer), and every notification written from now on is pushed to its user's devices.
+ */
+export async function pushPlugin(app: FastifyInstance, opts: { services: Services }) {
+  const { config, database } = opts.services;
+  const vapid = loadVapidKeys(config.dataDir, process.env, `mailto:${config.mailFrom.match(/<?([^\s<>]+@[^\s<>]+)>?$/)?.[1] ?? 'no-reply@localhost'}`);
+  const dispatcher = createPushDispatcher(database.db, { vapid, log: app.log });
+  // Test runs never reach a push service: the push tests drive their own dispatcher against local fakes.
+  const stop = config.env === 'test' ? () => undefined : onNotificationCreated((event) => dispatcher.enqueue(event));
+  app.addHook('onClose', async () => {
+    stop();
+    await dispatcher.idle();
+  });
+
+  app.get('/api/webpush/public-key', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send({ data: vapid.publicKey }));
+}

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
+import { sessionsRevoked } from '../../lib/session-events.js';
 
 const referenced = (eb: ExpressionBuilder<Database, 'addresses'>) =>
   eb.or([
@@ -56,4 +57,5 @@ export async function erasePersonalData(db: Db, userId: number, at: string): Pro
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }
   await db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  sessionsRevoked({ userId }); // open tracking sockets close too
 }

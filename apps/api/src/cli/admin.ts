@@ -6,6 +6,9 @@
  *   npm run admin -- company:approve <email> [--store petshop] approve a company customer
  *   npm run admin -- store:create <slug> --name … --host …      a new empty store (the first one in production)
  *   npm run admin -- admin:create <email> --store … --name …    its administrator (password asked without echo)
+ *   npm run admin -- courier:create <email> --store … --name …  a courier of the store (staff:create: store staff)
+ *   npm run admin -- order:assign <id> <courierEmail>          hand an order to a courier of its store
+ *   npm run admin -- route:simulate <id> <lat,lng> … [--interval ms]  the courier's positions along the points
  */
 import { text } from 'node:stream/consumers';
 import { read } from 'read';

@@ -14,6 +14,7 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cacheKeyOf, isAnonymous, isPublicAnswer, operationsOf } from './graphql-cache';
+import { registerPushHandlers, type PushScope } from './push';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type WorkerScope = {
@@ -23,7 +24,7 @@ type WorkerScope = {
   addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
-declare const self: WorkerScope;
+declare const self: WorkerScope & PushScope;
 
 const PAGES = 'store-pages';
 const MEDIA = 'store-media';
@@ -35,6 +36,9 @@ cleanupOutdatedCaches();
 
 // The first visit is not controlled yet: take the open pages at once so what they ask next is kept.
 clientsClaim();
+
+// Order status changes and new notifications arrive as pushes (shown, and the open pages told).
+registerPushHandlers(self);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
 import { AppointmentTopLinks } from './appointments-nav';
+import { usePushEvents } from '../../features/push/public';
 
 function Badge({ count }: { count: number }) {
   // Spec 2: the badge is hidden when there is nothing to count.
@@ -33,6 +34,8 @@ const UNREAD_QUERY = graphql('query Unread { me { unreadNotifications } }');
 function useUnread() {
   const { gql } = useServices();
   const signedIn = useSignedIn();
+  // a push that arrives fetches the count again
+  usePushEvents();
   const query = useQuery({
     queryKey: ['me', 'unread'],
     queryFn: () => gql.request(UNREAD_QUERY),

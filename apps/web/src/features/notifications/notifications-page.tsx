@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { graphql } from '../../lib/graphql-client';
+import { PushOptIn } from '../push/public';
 import { ReminderActions, reminderOf } from './reminder-actions';
 
 
@@ -13,17 +14,14 @@ const NOTIFICATIONS_QUERY = graphql(`
 `);
 const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
 
-type Permission = NotificationPermission | 'unsupported';
-const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
 /** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
 export default function NotificationsPage() {
   const { t, locale } = useT();
-  const { gql, reportError, prompts } = useServices();
+  const { gql, reportError } = useServices();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [permission, setPermission] = useState<Permission>(currentPermission);
   const query = useQuery({
     queryKey: ['me', 'notifications', page],
     queryFn: () => gql.request(NOTIFICATIONS_QUERY, { page }),
@@ -34,13 +32,6 @@ export default function NotificationsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
     onError: reportError,
   });
-
-  const optIn = async () => {
-    if (permission === 'unsupported') return;
-    const answer = permission === 'default' ? await Notification.requestPermission() : permission;
-    setPermission(answer);
-    if (answer === 'denied') prompts.message({ title: t('notifications.blocked') });
-  };
 
   const list = query.data?.me?.notifications;
   const unread = query.data?.me?.unreadNotifications ?? 0;
@@ -56,13 +47,7 @@ export default function NotificationsPage() {
           </button>
         ) : null}
       </div>
-      {permission === 'denied' ? (
-        <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('notifications.blocked')}</p>
-      ) : permission === 'default' ? (
-        <button type="button" className="btn-secondary self-start" onClick={() => void optIn()}>
-          {t('ui.acc.enablePush')}
-        </button>
-      ) : null}
+      <PushOptIn />
       {!signedIn ? (
         <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
           <p className="text-muted">{t('empty.notifications')}</p>

@@ -80,6 +80,9 @@ export const accountPtBR = {
   'ui.acc.markAllRead': 'Marcar todas como lidas',
   'ui.acc.enablePush': 'Ativar notificações',
   'ui.acc.pushEnabled': 'Notificações ativadas',
+  'ui.acc.pushHint': 'Receba um aviso neste aparelho quando seu pedido mudar de status.',
+  'ui.acc.pushFailed': 'Não foi possível ativar as notificações neste aparelho. Tente novamente mais tarde.',
+  'ui.acc.pushBlockedHint': 'Para recebê-las, permita as notificações deste site nas configurações do navegador.',
   'ui.acc.unread': 'Não lida',
 } as const;
 
@@ -164,5 +167,8 @@ export const accountEn: Record<keyof typeof accountPtBR, string> = {
   'ui.acc.markAllRead': 'Mark all as read',
   'ui.acc.enablePush': 'Turn on notifications',
   'ui.acc.pushEnabled': 'Notifications on',
+  'ui.acc.pushHint': 'Get a notice on this device when your order changes status.',
+  'ui.acc.pushFailed': 'Notifications could not be turned on on this device. Please try again later.',
+  'ui.acc.pushBlockedHint': 'To get them, allow notifications for this site in the browser settings.',
   'ui.acc.unread': 'Unread',
 };

@@ -1,0 +1,45 @@
+import type { Services } from '../../app/services';
+import { graphql } from '../../lib/graphql-client';
+
+export const SET_ENDPOINT = graphql(`
+  mutation SetUserEndpoint($type: PushEndpointType!, $registration: String!, $description: String) {
+    setUserEndpoint(type: $type, registration: $registration, description: $description)
+  }
+`);
+
+/** The application server key in the form `pushManager.subscribe` takes (the API sends it base64url). */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Spec 7: GET {webpush api}/public-key, the key in data.data of the answer (the body's `data`). */
+export async function publicKey(services: Pick<Services, 'http'>): Promise<string> {
+  const answer = await services.http.json<{ data: string }>('/api/webpush/public-key', { bearer: true, timeoutMs: 10_000 });
+  return answer.data;
+}
+
+/** The worker that shows pushes; it may still be installing on a first visit, so wait for it a little. */
+async function workerRegistration(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('service worker not ready')), timeoutMs));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/** Subscribes this browser to push with the store's key and registers it for the signed-in shopper. */
+export async function subscribeThisBrowser(services: Pick<Services, 'http' | 'gql'>): Promise<void> {
+  const [registration, key] = await Promise.all([workerRegistration(), publicKey(services)]);
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  await services.gql.request(SET_ENDPOINT, { type: 'WEBPUSH', registration: JSON.stringify(subscription), description: navigator.userAgent.slice(0, 500) });
+}
+
+/** A push token the native app reports, registered as FIREBASE_APP or EXPO_APP. */
+export async function registerAppToken(services: Pick<Services, 'gql'>, type: 'FIREBASE_APP' | 'EXPO_APP', token: string): Promise<void> {
+  await services.gql.request(SET_ENDPOINT, { type, registration: token, description: navigator.userAgent.slice(0, 500) });
+}
+
+export const pushSupported = () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;

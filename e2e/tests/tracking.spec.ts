@@ -43,6 +43,7 @@ test.describe('live delivery tracking', () => {
     const orderLink = phone.getByRole('link', { name: /Pedido #\d+/ }).first();
     await expect(orderLink).toContainText('Saiu para entrega');
     await expectAccessible(phone);
+    await expect(phone.getByText('Conectado com sucesso')).toBeHidden();
     await phone.screenshot({ path: `${shots}/courier-list-${info.project.name}.png` });
     const orderId = /Pedido #(\d+)/.exec(await orderLink.innerText())![1]!;
     await orderLink.click();
@@ -106,7 +107,7 @@ test.describe('live delivery tracking', () => {
     await phone.getByRole('button', { name: 'Entregue', exact: true }).click();
     await phone.getByLabel('Código de entrega informado pelo cliente').fill(code === '0000' ? '1111' : '0000');
     await phone.getByRole('button', { name: 'Confirmar entrega' }).click();
-    await expect(phone.getByRole('alert')).toContainText(/Código de entrega incorreto\. Tentativas restantes: \d/);
+    await expect(phone.getByRole('alert')).toContainText(/Código de entrega incorreto\. Tentativas restantes: \d|Muitos códigos incorretos/);
     await expectAccessible(phone);
     await phone.screenshot({ path: `${shots}/courier-delivery-${info.project.name}.png` });
     expect(courier.violations, 'Content-Security-Policy violations on the courier page').toEqual([]);

@@ -43,7 +43,7 @@ export function ChatPanel({ title, lines, me, onSend, disabled = false }: Props)
       <h3 id={`${id}-title`} className="font-semibold">
         {title}
       </h3>
-      <ol ref={list} aria-live="polite" aria-labelledby={`${id}-title`} tabIndex={0} className="flex max-h-56 min-h-16 flex-col gap-2 overflow-y-auto rounded-lg bg-black/5 p-2" data-testid="chat-lines">
+      <ol ref={list} aria-live="polite" aria-labelledby={`${id}-title`} tabIndex={0} className="flex max-h-40 min-h-16 flex-col lg:max-h-72 gap-2 overflow-y-auto rounded-lg bg-black/5 p-2" data-testid="chat-lines">
         {lines.length === 0 ? <li className="text-sm text-muted">{t('ui.tr.chatEmpty')}</li> : null}
         {lines.map((line) => (
           <li key={line.id} className={`max-w-[85%] rounded-lg px-3 py-1.5 text-sm ${line.from === me ? 'self-end bg-primary-strong text-on-primary' : 'self-start bg-surface ring-1 ring-line'}`}>

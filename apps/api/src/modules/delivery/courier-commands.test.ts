@@ -13,6 +13,13 @@ describe('courier commands of `npm run admin`', () => {
   });
   afterAll(() => t.close());
 
+  it('seeds the demo courier Carlos Entregador with the shoppers\' demo password', async () => {
+    const row = await t.database.db.selectFrom('users').selectAll().where('email', '=', DEMO_COURIER).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Carlos Entregador', role: 'courier' });
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword('Senha123', row.passwordHash)).toBe(true);
+  });
+
   it('creates a courier who signs in and has a courier list, and refuses a second account with the same e-mail', async () => {
     const db = t.database.db;
     expect(await run(db, ['courier:create', 'Ana.Moto@petshop.demo', '--store', 'petshop', '--name', 'Ana Moto', '--password', 'Senha123'])).toBe(

@@ -134,6 +134,6 @@ describe('production start: the built server on plain Node', () => {
     const dataDir = freshDataDir();
     const run = await runServer({ NODE_ENV: 'production', SEED: 'demo', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
     expect(run.stdout).toContain('Seeded the demo stores (first start).');
-    expect(stores(dataDir)).toEqual({ slugs: ['loja', 'petshop'], admins: 2 });
+    expect(stores(dataDir)).toEqual({ slugs: ['clinica', 'loja', 'petshop'], admins: 3 });
   });
 });

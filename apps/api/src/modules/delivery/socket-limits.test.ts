@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { deleteAccount } from '../accounts/delete-account.js';
 import { revokeFamily, revokeUserSessions } from '../auth/refresh-tokens.js';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
 import { CLOSE } from './hub.js';
@@ -120,5 +121,14 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const customer = await join(t, base, p.customer, id);
     await customer.next('state');
     for (const s of [...open, customer]) s.ws.close();
+  });
+
+  it('closes with 4403 the sockets of an account that is deleted', async () => {
+    const id = await underWay();
+    const staff = await join(t, base, p.staff, id);
+    await staff.next('state');
+    const staffId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'balcao@petshop.demo').executeTakeFirstOrThrow()).id;
+    await deleteAccount(t.database.db, t.config.dataDir, staffId);
+    expect((await staff.closed).code).toBe(CLOSE.sessionsRevoked);
   });
 });

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
+import { nativeLog } from '../../lib/native-actions';
+import { isInsideNativeApp } from '../../lib/native-bridge';
 import { isChunkLoadError, retryFailedPages } from '../lazy-page';
 
 /**
@@ -12,6 +15,12 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const chunk = isChunkLoadError(error);
+
+  // inside the store's native app, the failure goes to the app's log too
+  useEffect(() => {
+    if (!isInsideNativeApp()) return;
+    nativeLog('error', { message: error instanceof Error ? error.message : String(error), path: location.pathname, chunk });
+  }, [error, location.pathname, chunk]);
 
   const tryAgain = () => {
     if (chunk && retryFailedPages() === 'reload') return window.location.reload();

@@ -1,3 +1,6 @@
+import { nativeProviderToken } from '../../lib/native-actions';
+import { isInsideNativeApp } from '../../lib/native-bridge';
+
 export type SocialProvider = 'google' | 'apple';
 
 /** The providers' own scripts (spec 1): loaded only when the shopper chooses one. */
@@ -60,6 +63,8 @@ export type ProviderToken = { idToken: string; name?: string };
  * the caller shows 'Falha no login com Google' / '… Apple' (spec 8).
  */
 export async function providerToken(provider: SocialProvider, clientId: string | null | undefined): Promise<ProviderToken> {
+  // inside the store's native app its own Google/Apple sign-in answers (the providers' web popups do not open there)
+  if (isInsideNativeApp()) return nativeProviderToken(provider);
   if (!clientId) throw new Error(`no ${provider} client id for this store`);
   await loadScript(PROVIDER_SCRIPTS[provider]);
   const scope = window as unknown as { google?: GoogleIdentity; AppleID?: AppleIdentity };

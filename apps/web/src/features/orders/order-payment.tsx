@@ -3,6 +3,8 @@ import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { brandName } from '../checkout/public';
 import type { OrderPayment } from './order-queries';
+import { nativeCopy } from '../../lib/native-actions';
+import { isInsideNativeApp } from '../../lib/native-bridge';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const amountsOf = (value: unknown): Cents[] | null =>
@@ -88,7 +90,7 @@ function CopyButton({ code, label }: { code: string; label: string }) {
   const { t } = useT();
   const { prompts } = useServices();
   const copy = async () => {
-    const copied = await navigator.clipboard?.writeText(code).then(() => true, () => false);
+    const copied = isInsideNativeApp() ? await nativeCopy(code) : await navigator.clipboard?.writeText(code).then(() => true, () => false);
     prompts.snackbar(copied ? t('ui.or.copied') : t('ui.or.copyFailed'));
   };
   return (

@@ -1,10 +1,20 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import { nativePickImage } from '../../lib/native-actions';
+import { isInsideNativeApp } from '../../lib/native-bridge';
 import { PetAvatar } from './pet-avatar';
 
 /** What the API takes (checked again there, by content). */
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** A picture the native app handed over, checked as a chosen file is. */
+export function checkPhotoDataUrl(dataUrl: string): { dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' } {
+  const type = /^data:([^;,]+);base64,/.exec(dataUrl)?.[1] ?? '';
+  if (!TYPES.includes(type)) return { error: 'ui.pet.photoType' };
+  const bytes = Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
+  return bytes > MAX_PHOTO_BYTES ? { error: 'ui.pet.photoTooBig' } : { dataUrl };
+}
 
 /** A chosen file as a data URL, or the reason it is refused. */
 export function readPhoto(file: File): Promise<{ dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' }> {
@@ -33,11 +43,7 @@ export function AvatarPicker({ pet, onPhoto, busy = false, note }: Props) {
   const [error, setError] = useState<string | null>(null);
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
-  const chosen = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const read = await readPhoto(file);
+  const accept = (read: Awaited<ReturnType<typeof readPhoto>>) => {
     if ('error' in read) {
       setError(t(read.error));
       return;
@@ -46,15 +52,28 @@ export function AvatarPicker({ pet, onPhoto, busy = false, note }: Props) {
     setPreview(read.dataUrl);
     onPhoto(read.dataUrl);
   };
+  const chosen = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) accept(await readPhoto(file));
+  };
+  // inside the store's native app, its own camera and library pickers answer
+  const pick = (source: 'camera' | 'library') => {
+    if (!isInsideNativeApp()) return (source === 'camera' ? camera : library).current?.click();
+    void nativePickImage(source).then(
+      (dataUrl) => dataUrl && accept(checkPhotoDataUrl(dataUrl)),
+      (error: unknown) => setError(error instanceof Error ? error.message : String(error)),
+    );
+  };
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row">
       <PetAvatar pet={preview ? { ...pet, avatar: preview } : pet} size="lg" alt={t('ui.pet.photoOf', { name: pet.name || t('route.pet') })} />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => camera.current?.click()}>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => pick('camera')}>
             {t('ui.pet.takePhoto')}
           </button>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => library.current?.click()}>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => pick('library')}>
             {t('ui.pet.choosePhoto')}
           </button>
         </div>

@@ -131,4 +131,23 @@ test.describe('live delivery tracking', () => {
     await expect(modal).toBeHidden();
     await closed[0];
   });
+
+  test("a socket that cannot connect says 'Não foi possível conectar' and keeps trying with new tickets", async ({ page }, info) => {
+    await signIn(page, 'cliente@petshop.demo');
+    const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(page, '{ orders(first: 5) { data { id status } } }');
+    const out = orders.data.find((o) => o.status === 'saiu_entrega')!;
+    const tickets: string[] = [];
+    // the server is unreachable: every try is refused at once
+    await page.routeWebSocket(/\/delivery\//, (ws) => {
+      tickets.push(new URL(ws.url()).searchParams.get('token') ?? '');
+      void ws.close({ code: 1011 });
+    });
+    await page.goto(`/#/account/order?id=${out.id}&track=1`);
+    const modal = page.getByRole('dialog', { name: 'Seu pedido está a caminho' });
+    await expect(modal.getByRole('alert')).toContainText('Não foi possível conectar');
+    await expect.poll(() => tickets.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(new Set(tickets).size).toBe(tickets.length);
+    await expectAccessible(page);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${shots}/tracking-failed-${info.project.name}.png` });
+  });
 });

@@ -81,7 +81,7 @@ function ConnectionNotice({ status, onRetry }: { status: string; onRetry: () => 
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">
       <span>{t('tracking.connectFailed')}</span>
-      <button type="button" className="btn-text" onClick={onRetry}>
+      <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline hover:bg-black/5" onClick={onRetry}>
         {t('ui.tr.retry')}
       </button>
     </div>

@@ -9,12 +9,12 @@ export const FAIL_DELIVERY = graphql(`mutation FailDelivery($orderId: ID!, $reas
 
 
 /** The order's address as the API stores it (JSON): the parts a courier reads out. */
-export type CourierAddress = { address?: string; addressNumber?: string; complement?: string; neighborhood?: string; city?: string; state?: string } | null;
+export type CourierAddress = { address?: string; addressNumber?: string; complement?: string; province?: string; city?: string; state?: string } | null;
 
 export function addressLine(address: unknown): string | null {
   const a = address as CourierAddress;
   if (!a?.address) return null;
   const street = [a.address, a.addressNumber].filter(Boolean).join(', ');
-  const place = [a.neighborhood, a.city && a.state ? `${a.city}/${a.state}` : a.city].filter(Boolean).join(' – ');
+  const place = [a.province, a.city && a.state ? `${a.city}/${a.state}` : a.city].filter(Boolean).join(' – ');
   return [street, a.complement, place].filter(Boolean).join(' · ');
 }

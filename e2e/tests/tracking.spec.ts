@@ -40,6 +40,7 @@ test.describe('live delivery tracking', () => {
     await signIn(phone, 'entregador@petfeliz.demo');
     await phone.goto('/#/courier');
     await expect(phone.getByRole('heading', { name: 'Minhas entregas' })).toBeVisible();
+    await expect(phone).toHaveTitle(/^Minhas entregas :: /);
     const orderLink = phone.getByRole('link', { name: /Pedido #\d+/ }).first();
     await expect(orderLink).toContainText('Saiu para entrega');
     await expectAccessible(phone);

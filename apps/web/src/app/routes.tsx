@@ -64,8 +64,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/pets/:id', title: 'route.pet', page: PetPage, ...agenda },
   { path: '/about', title: 'route.about', page: AboutPage },
   // The courier's area (issue 13): only the signed-in courier's own deliveries answer there.
-  { path: '/courier', page: CourierListPage, ...login },
-  { path: '/courier/:id', page: CourierDeliveryPage, ...login },
+  { path: '/courier', title: 'route.courier', page: CourierListPage, ...login },
+  { path: '/courier/:id', title: 'route.courier', page: CourierDeliveryPage, ...login },
   // The store's documents (config.links.docs), linked from the footer; outside the spec's route names.
   { path: '/privacy', title: 'layout.privacy', page: PolicyPage },
   { path: '/terms', title: 'layout.terms', page: PolicyPage },

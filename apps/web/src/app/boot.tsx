@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createGraphQLClient } from '../lib/graphql-client';
 import { createHttpClient } from '../lib/http-client';
 import { createI18n } from '../lib/i18n/i18n';
-import { installNativeLinks } from '../lib/native-actions';
-import { isInsideNativeApp } from '../lib/native-bridge';
+import { isInsideNativeApp } from '../lib/inside-native-app';
 import { App } from './app';
 import { createServices } from './services';
 import { applyTheme, CONFIG_QUERY, type StoreConfig } from './store-config';
@@ -51,7 +50,7 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   }
   applyTheme(config.themes);
   // inside the store's native app, links that leave the store open in the system browser
-  if (isInsideNativeApp()) installNativeLinks();
+  if (isInsideNativeApp()) void import('../lib/native-actions').then((m) => m.installNativeLinks());
   const services = createServices(config, { locale });
   for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
   await ready;

@@ -24,10 +24,7 @@ export class NativeBridgeError extends Error {
   override name = 'NativeBridgeError';
 }
 
-/** True when the page runs inside the store's native app. */
-export function isInsideNativeApp(win: Window = window): boolean {
-  return typeof (win as NativeWindow).ReactNativeWebView?.postMessage === 'function';
-}
+export { isInsideNativeApp } from './inside-native-app';
 
 export type NativeBridge = {
   /** Asks the app and waits for its answer: rejects after the time-out, or when the app reports an error. */

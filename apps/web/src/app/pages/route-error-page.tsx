@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
-import { nativeLog } from '../../lib/native-actions';
-import { isInsideNativeApp } from '../../lib/native-bridge';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { isChunkLoadError, retryFailedPages } from '../lazy-page';
 
 /**
@@ -19,7 +18,8 @@ export function RouteErrorPage() {
   // inside the store's native app, the failure goes to the app's log too
   useEffect(() => {
     if (!isInsideNativeApp()) return;
-    nativeLog('error', { message: error instanceof Error ? error.message : String(error), path: location.pathname, chunk });
+    const data = { message: error instanceof Error ? error.message : String(error), path: location.pathname, chunk };
+    void import('../../lib/native-actions').then((m) => m.nativeLog('error', data));
   }, [error, location.pathname, chunk]);
 
   const tryAgain = () => {

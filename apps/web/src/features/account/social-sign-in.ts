@@ -1,5 +1,5 @@
 import { nativeProviderToken } from '../../lib/native-actions';
-import { isInsideNativeApp } from '../../lib/native-bridge';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 
 export type SocialProvider = 'google' | 'apple';
 

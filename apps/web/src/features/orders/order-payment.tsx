@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { brandName } from '../checkout/public';
 import type { OrderPayment } from './order-queries';
 import { nativeCopy } from '../../lib/native-actions';
-import { isInsideNativeApp } from '../../lib/native-bridge';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const amountsOf = (value: unknown): Cents[] | null =>

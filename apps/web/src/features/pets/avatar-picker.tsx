@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { nativePickImage } from '../../lib/native-actions';
-import { isInsideNativeApp } from '../../lib/native-bridge';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { PetAvatar } from './pet-avatar';
 
 /** What the API takes (checked again there, by content). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import { isInsideNativeApp } from '../../lib/native-bridge';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { useSignedIn } from '../../lib/use-session';
 import { pushSupported, subscribeThisBrowser } from './push-api';
 

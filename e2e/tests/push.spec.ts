@@ -110,3 +110,36 @@ test("refusing notifications shows 'As notificações estão bloqueadas', and a 
   await expect(page.getByText('As notificações estão bloqueadas')).toBeVisible();
   expect(await pushCalls(page)).toMatchObject({ permissionRequests: 0 });
 });
+
+test('a push that arrives fetches the unread badge again', async ({ page, context }) => {
+  await signIn(page, 'cliente@petshop.demo');
+  await page.goto('/#/store');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const bell = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Notificações/ });
+  const { me } = await gql<{ me: { notifications: { data: { id: string; readed: boolean }[] } } }>(page, '{ me { notifications(first: 50) { data { id readed } } } }');
+  const unread = me.notifications.data.filter((n) => !n.readed);
+  if (unread.length > 0) {
+    await expect(bell.getByTestId('badge')).toHaveText(String(unread.length));
+    // read elsewhere (another device): this page does not know yet
+    await gql(page, 'mutation($ids: [ID!]) { readNotifications(ids: $ids) }', { ids: [unread[0]!.id] });
+    await expect(bell.getByTestId('badge')).toHaveText(String(unread.length));
+  }
+  const countAsked = page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('query Unread'), { timeout: 40_000 });
+
+  // a push delivered to the store's service worker as a push service would (DevTools protocol)
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      const mine = registrations.find((r) => r.scopeURL.startsWith(new URL(page.url()).origin));
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const data = JSON.stringify({ title: 'Pedido #1', body: 'Saiu para entrega', type: 'order_status', orderId: 1, url: '/#/account/order?id=1' });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId, data });
+  await countAsked;
+  if (unread.length === 1) await expect(bell.getByTestId('badge')).toHaveCount(0);
+  else if (unread.length > 1) await expect(bell.getByTestId('badge')).toHaveText(String(unread.length - 1));
+});

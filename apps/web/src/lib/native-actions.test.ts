@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NativeBridge, NativeEvent } from './native-bridge';
-import { installNativeLinks, nativeCopy, nativePickImage, nativeProviderToken } from './native-actions';
+import { installNativeLinks, nativeAuthChanged, nativeCopy, nativePickImage, nativeProviderToken } from './native-actions';
 
 /** A bridge whose app answers from a table (an Error rejects), and that records what was sent. */
 function fakeBridge(answers: Partial<Record<NativeEvent, unknown>>) {
@@ -25,6 +25,13 @@ describe('native actions', () => {
     const failing = fakeBridge({ auth_google: new Error('Algo deu errado com auth_google') });
     await expect(nativeProviderToken('google', failing.bridge)).rejects.toThrow('Algo deu errado com auth_google');
     expect(failing.sent).toEqual([{ event: 'auth_error', data: { provider: 'google', message: 'Algo deu errado com auth_google' } }]);
+  });
+
+  it('tells the app of sign-ins and sign-outs', () => {
+    const { bridge, sent } = fakeBridge({});
+    nativeAuthChanged(true, bridge);
+    nativeAuthChanged(false, bridge);
+    expect(sent).toEqual([{ event: 'auth_info', data: { signedIn: true } }, { event: 'auth_logout', data: { signedIn: false } }]);
   });
 
   it('copies through the app and says whether it could', async () => {

@@ -52,3 +52,8 @@ export function installNativeLinks(doc: Document = document, bridge: NativeBridg
 export function nativeLog(level: 'error' | 'info', data: Record<string, unknown>, bridge: NativeBridge = nativeBridge()): void {
   bridge.send(level === 'error' ? 'log_error' : 'log_info', data);
 }
+
+/** Tells the app the shopper signed in (`auth_info`) or out (`auth_logout`: it drops its own provider sessions). */
+export function nativeAuthChanged(signedIn: boolean, bridge: NativeBridge = nativeBridge()): void {
+  bridge.send(signedIn ? 'auth_info' : 'auth_logout', { signedIn });
+}

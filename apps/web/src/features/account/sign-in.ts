@@ -1,6 +1,7 @@
 import { t as coreT } from '@store/core';
 import type { Services } from '../../app/services';
 import { RestError } from '../../lib/http-client';
+import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { wireMessage } from '../../lib/wire-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
 import { ME_QUERY } from './use-me';
@@ -43,7 +44,13 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     }
   }
   prompts.snackbar(coreT(locale, 'auth.loggedIn'));
+  tellNativeApp(true);
   return null;
+}
+
+/** Inside the store's native app, it hears of sign-ins and sign-outs (auth_info, auth_logout). */
+function tellNativeApp(signedIn: boolean): void {
+  if (isInsideNativeApp()) void import('../../lib/native-actions').then((m) => m.nativeAuthChanged(signedIn));
 }
 
 /** Spec 4: on logout the server cart is cleared (clearShoppingCart), then the tokens. */
@@ -52,5 +59,6 @@ export async function signOut(services: Services): Promise<void> {
   services.queryClient.removeQueries({ queryKey: ['cart'] });
   services.queryClient.removeQueries({ queryKey: ['me'] });
   await services.session.logout();
+  tellNativeApp(false);
   services.prompts.snackbar(coreT(services.locale, 'auth.loggedOut'));
 }

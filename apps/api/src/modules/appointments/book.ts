@@ -3,7 +3,7 @@ import type { Db, DbKind } from '../../db/database.js';
 import { validationError } from '../../lib/errors.js';
 import type { Owner } from '../pets/repository.js';
 import { loadDays, serviceForPet } from './days.js';
-import { readBooking, type Booking, type BookingArgs } from './input.js';
+import { latestStart, readBooking, type Booking, type BookingArgs } from './input.js';
 import { insertAppointment, lockService, type AppointmentRow } from './repository.js';
 
 const MINUTE_MS = 60_000;
@@ -58,9 +58,15 @@ export async function createAppointment(deps: Deps, owner: Owner, args: BookingA
 
 export type SeriesArgs = BookingArgs & { everyWeeks: number; count: number };
 
+/** The days with only the slots that start by `latest`: nothing beyond the booking limit is offered. */
+const within = (days: WorkingDayAnswer[], latest: Date) =>
+  days.map((day) => ({ ...day, slots: day.slots.filter((s) => new Date(s.dateTime).getTime() <= latest.getTime()) }));
+
 /**
  * Books every free date of a series (every 1, 2 or 4 weeks, 2 to 12 times) in one transaction; for each date that
  * is not free answers the nearest free slot: the closest on the same day, else the same time on the next days.
+ * Every date obeys the booking limit as a single booking does: a date beyond it is a conflict without a nearest
+ * slot, and no nearest slot lies beyond it.
  */
 export async function createAppointmentSeries(deps: Deps, owner: Owner, args: SeriesArgs, now = new Date()) {
   const errors: Record<string, ReturnType<typeof msg>> = {};
@@ -75,7 +81,12 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
     await lockService(trx, deps.kind, booking.service.id);
     const appointments: AppointmentRow[] = [];
     const conflicts: { dateTime: string; nearest: Slot | null }[] = [];
+    const latest = latestStart(now);
     for (const start of starts) {
+      if (start.getTime() > latest.getTime()) {
+        conflicts.push({ dateTime: start.toISOString(), nearest: null });
+        continue;
+      }
       // read again for each date: the series' own earlier bookings count too
       const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), 1, now);
       if (day && slotAt(day, start.toISOString())) {
@@ -83,7 +94,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         continue;
       }
       const days = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), NEAREST_WITHIN_DAYS + 1, now);
-      conflicts.push({ dateTime: start.toISOString(), nearest: nearestSlot(days, start.toISOString()) });
+      conflicts.push({ dateTime: start.toISOString(), nearest: nearestSlot(within(days, latest), start.toISOString()) });
     }
     return { appointments, conflicts };
   });

@@ -11,6 +11,9 @@ export const MAX_DAYS_AHEAD = 180;
 const OBSERVATIONS_MAX = 500;
 const DAY_MS = 86_400_000;
 
+/** The last instant a booking may start at: MAX_DAYS_AHEAD days from now. */
+export const latestStart = (now: Date) => new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS);
+
 export type BookingArgs = {
   petId: string;
   dateTime: string;
@@ -52,7 +55,7 @@ export async function readBooking(db: Db, owner: Owner, args: BookingArgs, now: 
   const start = parseInstant(args.dateTime);
   if (!start) throw validationError({ dateTime: 'appointment.dateTimeInvalid' });
   if (start.getTime() <= now.getTime()) throw validationError({ dateTime: 'appointment.past' });
-  if (start.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS) throw validationError({ dateTime: msg('appointment.tooFar', { days: MAX_DAYS_AHEAD }) });
+  if (start.getTime() > latestStart(now).getTime()) throw validationError({ dateTime: msg('appointment.tooFar', { days: MAX_DAYS_AHEAD }) });
 
   const observationsError = freeText(args.observations, OBSERVATIONS_MAX);
   if (observationsError) throw validationError({ observations: observationsError });

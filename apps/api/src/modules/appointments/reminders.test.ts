@@ -1,5 +1,5 @@
 import { addDays, storeClock, storeDate } from '@store/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Db } from '../../db/database.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
@@ -64,6 +64,21 @@ describe('reminders', () => {
     expect(await runReminders(t.database.db, now)).toEqual({ appointments: 0, vaccines: 0 });
     expect(await runReminders(t.database.db, new Date(now.getTime() + HOUR_MS))).toEqual({ appointments: 0, vaccines: 0 });
     expect(await notifications()).toHaveLength(2);
+  });
+
+  it('a run with nothing to send opens no transaction and inserts nothing', async () => {
+    const inserts: string[] = [];
+    const counting = t.database.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'InsertQueryNode') inserts.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const transaction = vi.spyOn(counting, 'transaction');
+    expect(await runReminders(counting, now)).toEqual({ appointments: 0, vaccines: 0 });
+    expect(transaction).not.toHaveBeenCalled();
+    expect(inserts).toEqual([]);
   });
 
   it('a store that turned reminders off sends none', async () => {

@@ -1,4 +1,4 @@
-import { addDays, brazilianDate, storeClock, storeDate, t, type MessageKey } from '@store/core';
+import { addDays, brazilianDate, storeClock, storeDate, storeInstant, t, type MessageKey } from '@store/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -35,8 +35,13 @@ const female = (gender: string | null) => gender === 'female';
 /** stores that turned reminders off are skipped; a store without rules has them on */
 const remindersOn = sql<boolean>`coalesce((select r.reminders from appointment_rules r where r.store_id = pets.store_id), 1) = 1`;
 
-/** Appointments starting within the next 24 h that still hold their slot (a cancelled one gets no reminder). */
+/**
+ * Appointments starting within the next 24 h that still hold their slot (a cancelled one gets no reminder) and
+ * were not reminded for their date yet: a run with nothing to send reads and writes nothing.
+ */
 async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
+  const today = storeDate(now);
+  const tomorrow = addDays(today, 1);
   const rows = await db
     .selectFrom('appointments')
     .innerJoin('pets', 'pets.id', 'appointments.petId')
@@ -46,6 +51,11 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
     .where('appointments.dateTime', '>', now.toISOString())
     .where('appointments.dateTime', '<=', new Date(now.getTime() + APPOINTMENT_REMINDER_HOURS * HOUR_MS).toISOString())
     .where(remindersOn)
+    .where(({ eb, not, exists, selectFrom }) =>
+      not(exists(selectFrom('reminders').select('reminders.id').where('reminders.kind', '=', 'appointment').whereRef('reminders.refId', '=', 'appointments.id')
+        // the due date is the appointment's store date: within 24 h, today or tomorrow
+        .where('reminders.dueDate', '=', eb.case().when('appointments.dateTime', '<', storeInstant(tomorrow, 0)).then(today).else(tomorrow).end()))),
+    )
     .execute();
   return rows.map((r) => {
     const today = storeDate(r.dateTime) === storeDate(now);
@@ -59,7 +69,7 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
   });
 }
 
-/** Next doses from today to a week ahead (store time), of active pets. */
+/** Next doses from today to a week ahead (store time), of active pets, not reminded yet. */
 async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
   const today = storeDate(now);
   const rows = await db
@@ -71,6 +81,9 @@ async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
     .where('vaccines.nextDoseAt', '>=', today)
     .where('vaccines.nextDoseAt', '<=', addDays(today, VACCINE_REMINDER_DAYS))
     .where(remindersOn)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('reminders').select('reminders.id').where('reminders.kind', '=', 'vaccine').whereRef('reminders.refId', '=', 'vaccines.id').whereRef('reminders.dueDate', '=', 'vaccines.nextDoseAt'))),
+    )
     .execute();
   return rows.map((r) => ({
     kind: 'vaccine', refId: r.id, dueDate: r.nextDoseAt!, userId: r.userId, type: 'vaccine_reminder',

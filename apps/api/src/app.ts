@@ -12,6 +12,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { petAvatarRoutes } from './modules/pets/avatar-routes.js';
 import { postalCodeRoutes } from './modules/postal-codes/routes.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { registerTracking } from './modules/delivery/tracking.js';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(appointmentRoutes, { services });
+  await app.register(petAvatarRoutes, { services });
   await app.register(postalCodeRoutes, { services });
   await app.register(geocodingRoutes, { services });
   await app.register(pushPlugin, { services });

@@ -21,9 +21,10 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     ide: false,
     allowBatchedQueries: true,
     errorFormatter,
-    // a pet's picture travels as a data URL of up to 5 MB (about 6.7 MB of base64), so the service can answer
-    // 'at most 5 MB' itself; query text is capped far lower (maxQueryLength)
-    additionalRouteOptions: { bodyLimit: 7 * 1024 * 1024 },
+    // Read before any sign-in is checked, so kept small: an avatar data URL of up to 1 MB fits (about 1.4 MB of
+    // base64); a pet's picture of up to 5 MB goes as raw bytes to PUT /api/pets/:id/avatar, which checks the bearer
+    // first. Query text itself is capped far lower (maxQueryLength).
+    additionalRouteOptions: { bodyLimit: 2 * 1024 * 1024 },
     queryDepth: GRAPHQL_LIMITS.maxDepth,
     // Production does not hand out a map of the whole API.
     validationRules: config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : [],

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
-import { validationError } from '../../lib/errors.js';
+import { userError, validationError } from '../../lib/errors.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
 import { nowIso } from '../../lib/time.js';
 import { say } from '../../lib/validation.js';
-import { decodeImageDataUrl } from '../files/image.js';
+import { decodeImageDataUrl, sniffImage } from '../files/image.js';
 import { newUploadStem, removeUpload, writeUpload } from '../files/storage.js';
 import { findPet } from './pets.js';
 import { updateOwnPet, type Owner, type PetRow } from './repository.js';
@@ -45,6 +46,13 @@ export async function removeAvatar(dataDir: string, name: string | null): Promis
   await removeUpload(dataDir, 'pets-avatar', minName(name));
 }
 
+/** Counts one picture against the shopper's upload limit (PET_AVATAR_UPLOADS); over it, a 429 refusal. */
+export async function chargeAvatarUpload(limiter: RateLimiter, userId: number): Promise<void> {
+  const { limit, windowSeconds } = PET_AVATAR_UPLOADS;
+  const { allowed } = await limiter.hit(`pet-avatar:${userId}`, limit, windowSeconds);
+  if (!allowed) throw userError('pet.avatarRateLimited', 429);
+}
+
 /**
  * updatePetAvatar: a PNG, JPEG or WEBP data URL of at most 5 MB (checked by its bytes, then decoded for real),
  * stored as a 512 px square and a 128 px one. Null for a pet that is not the caller's. The old picture is
@@ -55,8 +63,24 @@ export async function updatePetAvatar(db: Db, dataDir: string, owner: Owner, raw
   if (!pet) return null;
   const image = decodeImageDataUrl(dataUrl, PET_AVATAR_MAX_BYTES);
   if (!image.ok) throw validationError({ file: say(image.error === 'tooLarge' ? 'pet.avatarTooLarge' : 'pet.avatarInvalid') });
+  return replaceAvatar(db, dataDir, owner, pet, image.bytes, now);
+}
+
+/**
+ * The same for the picture's raw bytes (PUT /api/pets/:id/avatar): `declared` is the request's content type,
+ * which the first bytes must match.
+ */
+export async function updatePetAvatarBytes(db: Db, dataDir: string, owner: Owner, rawId: string, bytes: Buffer, declared: string, now = new Date()): Promise<PetRow | null> {
+  const pet = await findPet(db, owner, rawId);
+  if (!pet) return null;
+  if (bytes.length > PET_AVATAR_MAX_BYTES) throw validationError({ file: say('pet.avatarTooLarge') });
+  if (sniffImage(bytes)?.mime !== declared) throw validationError({ file: say('pet.avatarInvalid') });
+  return replaceAvatar(db, dataDir, owner, pet, bytes, now);
+}
+
+async function replaceAvatar(db: Db, dataDir: string, owner: Owner, pet: PetRow, bytes: Buffer, now: Date): Promise<PetRow | null> {
   // right magic bytes are not a picture yet: a truncated or crafted body fails here
-  const variants = await squareVariants(image.bytes).catch(() => {
+  const variants = await squareVariants(bytes).catch(() => {
     throw validationError({ file: say('pet.avatarInvalid') });
   });
   const name = await storeAvatar(dataDir, variants);

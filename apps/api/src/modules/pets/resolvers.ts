@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
-import { userError } from '../../lib/errors.js';
-import { minName, PET_AVATAR_UPLOADS, updatePetAvatar } from './avatar.js';
+import { chargeAvatarUpload, minName, updatePetAvatar } from './avatar.js';
 import { createPet, findPet, listPets, updatePet } from './pets.js';
 import { listOwnVaccines, type Owner } from './repository.js';
 import { petPictureUrl } from './picture-url.js';
@@ -27,9 +26,7 @@ export const petsResolvers: Resolvers = {
     updatePet: async (_parent, args, ctx) => updatePet(ctx.db, await ownerOf(ctx), args.id, args.input),
     updatePetAvatar: async (_parent, args, ctx) => {
       const owner = await ownerOf(ctx);
-      const { limit, windowSeconds } = PET_AVATAR_UPLOADS;
-      const { allowed } = await ctx.services.rateLimiter.hit(`pet-avatar:${owner.userId}`, limit, windowSeconds);
-      if (!allowed) throw userError('pet.avatarRateLimited', 429);
+      await chargeAvatarUpload(ctx.services.rateLimiter, owner.userId);
       return updatePetAvatar(ctx.db, ctx.config.dataDir, owner, args.id, args.file);
     },
     setVaccine: async (_parent, args, ctx) => createVaccine(ctx.db, await ownerOf(ctx), args.input),

@@ -101,7 +101,7 @@ export const petsSchema = /* GraphQL */ `
   extend type Mutation {
     setPet(input: PetInput!): Pet!
     updatePet(id: ID!, input: PetInput!): Pet
-    "PNG, JPEG or WEBP as a data URL, at most 5 MB; checked by content; stored square 512 px + 128 px"
+    "PNG, JPEG or WEBP as a data URL, checked by content, stored square 512 px + 128 px; small pictures only: the /graphql body is capped at 2 MB (about 1.4 MB of picture). Larger pictures, up to 5 MB, go as raw bytes to PUT /api/pets/:id/avatar"
     updatePetAvatar(id: ID!, file: String!): Pet
     setVaccine(input: VaccineInput!): Vaccine!
     updateVaccine(id: ID!, input: VaccineInput!): Vaccine

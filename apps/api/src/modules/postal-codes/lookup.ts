@@ -1,17 +1,29 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { CircuitBreaker } from './breaker.js';
 import { rangeProvider } from './cep-ranges.js';
 import { LruCache } from './lru.js';
-import { httpProvider, tableProvider, type PostalCodeInfo, type PostalCodeProvider } from './provider.js';
+import { httpProvider, tableProvider, type PostalCodeInfo } from './provider.js';
+
+export type LookupOptions = {
+  onFailure?: (provider: string, error: unknown) => void;
+  /** Asked before the services are: false (over the store-wide cap) answers from the local sources only. */
+  mayAskServices?: () => Promise<boolean>;
+};
+
+/** A CEP's address; `partial` when only the CEP bands knew it (state and maybe city, no street). */
+export type LookupResult = { info: PostalCodeInfo; partial: boolean };
 
 export type PostalCodeLookup = {
   /** The first source that knows the CEP (8 digits): the services in order, the seeded table, then the CEP bands. */
-  lookup(cep: string, onFailure?: (provider: string, error: unknown) => void): Promise<PostalCodeInfo | null>;
+  lookup(cep: string, options?: LookupOptions): Promise<LookupResult | null>;
 };
 
 // A day: streets do not move, and a service's "no such CEP" may change when the Correios add one.
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 5000;
+/** A service that failed this many lookups in a row is skipped for a minute, then asked once more. */
+export const CEP_BREAKER = { failures: 5, coolDownMs: 60_000 };
 
 /**
  * The lookup behind GET /api/cep/:cep. The services' answers (a CEP or "no such CEP") are cached, so a shopper
@@ -23,22 +35,32 @@ export function createPostalCodeLookup(
   db: Db,
   options: { fetch?: typeof fetch; now?: () => number } = {},
 ): PostalCodeLookup {
-  const remote = config.cepProviderUrls.map((url) => httpProvider(url, { timeoutMs: config.cepTimeoutMs, fetch: options.fetch }));
-  const local: PostalCodeProvider[] = [tableProvider(db), rangeProvider()];
+  const remote = config.cepProviderUrls.map((url) => ({
+    provider: httpProvider(url, { timeoutMs: config.cepTimeoutMs, fetch: options.fetch }),
+    breaker: new CircuitBreaker(CEP_BREAKER, options.now),
+  }));
+  const table = tableProvider(db);
+  const bands = rangeProvider();
   const cache = new LruCache<string, { info: PostalCodeInfo | null }>(CACHE_ENTRIES, CACHE_TTL_MS, options.now);
   const pending = new Map<string, Promise<PostalCodeInfo | null>>();
 
-  const askRemote = async (cep: string, onFailure?: (provider: string, error: unknown) => void) => {
+  const askRemote = async (cep: string, { onFailure, mayAskServices }: LookupOptions) => {
     let failed = false;
-    for (const provider of remote) {
+    const open = remote.filter(({ breaker }) => breaker.closed);
+    if (open.length === 0 || (mayAskServices && !(await mayAskServices()))) return null;
+    // a skipped service did not say "no such CEP": a "not found" from the others is not kept
+    if (open.length < remote.length) failed = true;
+    for (const { provider, breaker } of open) {
       try {
         const info = await provider.lookup(cep);
+        breaker.succeeded();
         if (info) {
           cache.set(cep, { info });
           return info;
         }
       } catch (error) {
         failed = true;
+        breaker.failed();
         onFailure?.(provider.name, error);
       }
     }
@@ -48,23 +70,22 @@ export function createPostalCodeLookup(
   };
 
   return {
-    async lookup(cep, onFailure) {
+    async lookup(cep, lookupOptions = {}) {
       const cached = cache.get(cep);
       let info = cached?.info ?? null;
       if (!cached) {
         let asking = pending.get(cep);
         if (!asking) {
-          asking = askRemote(cep, onFailure).finally(() => pending.delete(cep));
+          asking = askRemote(cep, lookupOptions).finally(() => pending.delete(cep));
           pending.set(cep, asking);
         }
         info = await asking;
       }
-      if (info) return info;
-      for (const provider of local) {
-        const found = await provider.lookup(cep);
-        if (found) return found;
-      }
-      return null;
+      if (info) return { info, partial: false };
+      const seeded = await table.lookup(cep);
+      if (seeded) return { info: seeded, partial: false };
+      const banded = await bands.lookup(cep);
+      return banded ? { info: banded, partial: true } : null;
     },
   };
 }

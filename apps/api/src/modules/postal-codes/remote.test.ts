@@ -1,37 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-
-type Behaviour = { status?: number; body?: unknown; raw?: string; delayMs?: number };
-
-/**
- * Two CEP services on a local port: /one/{cep} answers like ViaCEP, /two/{cep} like BrasilAPI. Each test says
- * how each behaves for its CEP; anything not set answers 404.
- */
-function fakeServices() {
-  const plan = new Map<string, Behaviour>();
-  const asked: string[] = [];
-  const server = http.createServer((request, response) => {
-    const url = request.url ?? '';
-    asked.push(url);
-    const behaviour = plan.get(url) ?? { status: 404, body: {} };
-    setTimeout(() => {
-      if (response.destroyed) return;
-      response.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });
-      response.end(behaviour.raw ?? JSON.stringify(behaviour.body ?? {}));
-    }, behaviour.delayMs ?? 0);
-  });
-  return { server, plan, asked };
-}
-
-const viaCep = (cep: string, city: string, uf: string) => ({
-  cep, logradouro: 'Rua da Assembleia', complemento: '', unidade: '', bairro: 'Centro', localidade: city, uf, estado: 'Rio de Janeiro', ibge: '3304557', ddd: '21',
-});
-const brasilApi = (cep: string, city: string, state: string) => ({
-  cep, state, city, neighborhood: 'Centro', street: 'Avenida Rio Branco', service: 'open-cep',
-  location: { type: 'Point', coordinates: { longitude: '-43.1766', latitude: '-22.9035' } },
-});
+import { brasilApi, fakeServices, viaCep } from '../../../test/fake-cep-services.js';
 
 describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
   const fake = fakeServices();
@@ -56,6 +26,8 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
   beforeEach(() => {
     fake.asked.length = 0;
   });
+  // The tests run in order against one app: no service fails CEP_BREAKER.failures lookups in a row here, so none
+  // is skipped (the breaker has its own tests in breaker.test.ts).
 
   it("maps the first service's answer to the spec 7 shape and asks no further", async () => {
     fake.plan.set('/one/20040002', { body: viaCep('20040-002', 'Rio de Janeiro', 'RJ') });
@@ -80,6 +52,16 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     expect(fake.asked).toEqual(['/one/20040020', '/two/20040020']);
   });
 
+  it("answers 'Nenhuma informação recuperada' only when the services, the table and the bands all know nothing", async () => {
+    fake.plan.set('/one/00000002', { body: { erro: true } });
+    const unknown = await get('00000002');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
+    expect(fake.asked).toEqual(['/one/00000002', '/two/00000002']);
+    fake.plan.set('/one/69999999', { body: { erro: 'true' } });
+    expect((await get('69999999')).json().municipio).toEqual({ nome: '', uf: { sigla: 'AC' } });
+  });
+
   it('gives up on each slow service at the time-out and answers from the seeded table, then the CEP bands', async () => {
     for (const cep of ['01310100', '30140071']) {
       fake.plan.set(`/one/${cep}`, { body: viaCep(cep, 'Lento', 'SP'), delayMs: 3000 });
@@ -100,16 +82,6 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     fake.plan.set('/one/20040040', { body: { cep: '20040-040', uf: 'RJ' } });
     fake.plan.set('/two/20040040', { raw: '<html>oops</html>' });
     expect((await get('20040040')).json()).toMatchObject({ logradouro: null, municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } } });
-  });
-
-  it("answers 'Nenhuma informação recuperada' only when the services, the table and the bands all know nothing", async () => {
-    fake.plan.set('/one/00000002', { body: { erro: true } });
-    const unknown = await get('00000002');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} });
-    expect(fake.asked).toEqual(['/one/00000002', '/two/00000002']);
-    fake.plan.set('/one/69999999', { body: { erro: 'true' } });
-    expect((await get('69999999')).json().municipio).toEqual({ nome: '', uf: { sigla: 'AC' } });
   });
 
   it('keeps the answers (found or not) so a CEP typed again asks no service; a failure is asked again', async () => {

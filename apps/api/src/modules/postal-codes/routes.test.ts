@@ -46,6 +46,14 @@ describe('GET /api/cep/:cep offline (the seeded table, then the CEP bands)', () 
     expect(interior.json().municipio).toEqual({ nome: '', uf: { sigla: 'RS' } });
   });
 
+  it('lets caches keep a full answer for a day, and no partial one (the CEP bands: no street)', async () => {
+    const full = await t.app.inject({ method: 'GET', url: '/api/cep/01310100' });
+    expect(full.headers['cache-control']).toBe('public, max-age=86400');
+    const partial = await t.app.inject({ method: 'GET', url: '/api/cep/30140071' });
+    expect(partial.json().logradouro).toBeNull();
+    expect(partial.headers['cache-control']).toBe('no-store');
+  });
+
   it("answers 404 'Nenhuma informação recuperada' when no source knows the CEP", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/cep/00000001' });
     expect(response.statusCode).toBe(404);

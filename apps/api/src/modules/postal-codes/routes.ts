@@ -8,10 +8,18 @@ import type { Services } from '../../services.js';
  * the store a free proxy to the CEP services it asks.
  */
 export const CEP_LOOKUP_LIMIT = { limit: 60, windowSeconds: 10 * 60 };
+/**
+ * For the whole store, counting only the lookups that reach the CEP services (the cache answers the rest): many
+ * addresses together must not get the store banned by ViaCEP or BrasilAPI. Over it the local sources answer.
+ */
+export const CEP_SERVICES_GLOBAL_LIMIT = { limit: 120, windowSeconds: 60 };
+/** A partial answer (the CEP bands: state and maybe city, no street) may improve once a service is back. */
+const PARTIAL_CACHE_CONTROL = 'no-store';
 
 /**
  * GET /api/cep/:cep — the address form's lookup (spec 7): the spec shape, 404 'Nenhuma informação recuperada'
  * when no source knows the CEP, 422 'CEP deve ser válido' for anything but 8 digits, 429 over the per-address limit.
+ * A full answer may be cached for a day; a partial one is not cached.
  * Sources and their order: services.postalCodes (lookup.ts).
  */
 export async function postalCodeRoutes(app: FastifyInstance, opts: { services: Services }) {
@@ -22,10 +30,16 @@ export async function postalCodeRoutes(app: FastifyInstance, opts: { services: S
     if (validateCep(raw)) return reply.code(422).send(errorBody('cep.invalid'));
     const hit = await services.rateLimiter.hit(`cep:${request.ip}`, CEP_LOOKUP_LIMIT.limit, CEP_LOOKUP_LIMIT.windowSeconds);
     if (!hit.allowed) return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
-    const info = await services.postalCodes.lookup(stripMask(raw), (provider, error) =>
-      request.log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
-    );
-    if (!info) return reply.code(404).send(errorBody('cep.notFound'));
-    return reply.header('cache-control', 'public, max-age=86400').send(info);
+    const found = await services.postalCodes.lookup(stripMask(raw), {
+      onFailure: (provider, error) => request.log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
+      mayAskServices: async () => {
+        const { limit, windowSeconds } = CEP_SERVICES_GLOBAL_LIMIT;
+        const allowed = (await services.rateLimiter.hit('cep:services', limit, windowSeconds)).allowed;
+        if (!allowed) request.log.warn('store-wide CEP service limit reached; answering from the local sources');
+        return allowed;
+      },
+    });
+    if (!found) return reply.code(404).send(errorBody('cep.notFound'));
+    return reply.header('cache-control', found.partial ? PARTIAL_CACHE_CONTROL : 'public, max-age=86400').send(found.info);
   });
 }

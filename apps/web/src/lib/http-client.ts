@@ -27,6 +27,8 @@ export type HttpRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, with its own type (a picture's bytes); instead of `body`. */
+  raw?: Blob;
   /** Sends the session's bearer (app token or the signed-in shopper's, refreshed first when close to expiry). */
   bearer?: boolean;
   timeoutMs?: number;
@@ -60,15 +62,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send(path: string, request: HttpRequest = {}): Promise<Response> {
     const token = request.bearer ? await options.bearer().catch((error: unknown) => Promise.reject(new NoBearerError(error))) : null;
     const response = await doFetch(path, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      method: request.method ?? (request.body === undefined && !request.raw ? 'GET' : 'POST'),
       headers: {
         ...request.headers,
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.raw ? { 'content-type': request.raw.type } : {}),
         'cache-control': 'no-cache',
         pragma: 'no-cache',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       cache: 'no-store',
       ...(request.timeoutMs ? { signal: AbortSignal.timeout(request.timeoutMs) } : {}),
     });

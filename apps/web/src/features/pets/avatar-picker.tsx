@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { nativePickImage } from '../../lib/native-actions';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { PetAvatar } from './pet-avatar';
+import { dataUrlToBlob, shrinkPhoto } from './shrink-photo';
 
 /** What the API takes (checked again there, by content). */
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -30,8 +31,8 @@ export function readPhoto(file: File): Promise<{ dataUrl: string } | { error: 'u
 
 type Props = {
   pet: { name: string; species: string; avatar?: string | null; avatarMin?: string | null };
-  /** A photo chosen and accepted here: its data URL. */
-  onPhoto: (dataUrl: string) => void;
+  /** A photo chosen and accepted here, shrunk for sending (shrink-photo.ts). */
+  onPhoto: (photo: Blob) => void;
   busy?: boolean;
   note?: string;
 };
@@ -50,7 +51,7 @@ export function AvatarPicker({ pet, onPhoto, busy = false, note }: Props) {
     }
     setError(null);
     setPreview(read.dataUrl);
-    onPhoto(read.dataUrl);
+    void shrinkPhoto(dataUrlToBlob(read.dataUrl)).then(onPhoto);
   };
   const chosen = async (input: HTMLInputElement) => {
     const file = input.files?.[0];

@@ -10,7 +10,7 @@ import { AvatarPicker } from './avatar-picker';
 import { InputField, SelectField, TextAreaField } from './form-controls';
 import { SIZES, SPECIES, storeDate } from './pet-format';
 import { EMPTY_PET, PET_FIELDS_ORDER, petInput, petRules, petValues } from './pet-form-values';
-import { PET_QUERY, PET_STATS_QUERY, SET_PET, UPDATE_PET, UPDATE_PET_AVATAR } from './pet-queries';
+import { PET_QUERY, PET_STATS_QUERY, SET_PET, UPDATE_PET } from './pet-queries';
 import { PetTimeline } from './pet-timeline';
 import { PETS_KEY } from './pets-page';
 import { WeightChart } from './weight-chart';
@@ -21,7 +21,7 @@ const section = 'flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line 
 export default function PetPage() {
   usePetTexts();
   const { t, locale } = useT();
-  const { gql, prompts, reportError } = useServices();
+  const { gql, http, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { id: param = 'new' } = useParams();
@@ -29,7 +29,7 @@ export default function PetPage() {
   const today = storeDate(new Date());
   const { control, handleSubmit, reset, setError, setFocus, watch, formState } = useForm({ defaultValues: EMPTY_PET, shouldFocusError: false });
   const rules = petRules(t, today);
-  const [pendingPhoto, setPendingPhoto] = useState<string | null>(null);
+  const [pendingPhoto, setPendingPhoto] = useState<Blob | null>(null);
 
   const pet = useQuery({ queryKey: ['pets', id], queryFn: () => gql.request(PET_QUERY, { id: id! }), select: (d) => d.pet, enabled: id !== null });
   const stats = useQuery({ queryKey: ['pets', id, 'stats'], queryFn: () => gql.request(PET_STATS_QUERY, { petId: id! }), select: (d) => d.petStats, enabled: id !== null });
@@ -38,7 +38,8 @@ export default function PetPage() {
   }, [pet.data, reset, locale]);
 
   const photo = useMutation({
-    mutationFn: (vars: { id: string; file: string }) => gql.request(UPDATE_PET_AVATAR, vars),
+    // raw bytes to the REST route: a picture no longer rides in a GraphQL body (capped at 2 MB)
+    mutationFn: (vars: { id: string; file: Blob }) => http.json(`/api/pets/${encodeURIComponent(vars.id)}/avatar`, { method: 'PUT', raw: vars.file, bearer: true }),
     onSuccess: () => {
       prompts.snackbar(t('ui.pet.photoSaved'), { tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: PETS_KEY });

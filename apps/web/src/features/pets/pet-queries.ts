@@ -17,7 +17,6 @@ export const PETS_QUERY = graphql('query MyPets { pets { ...PetFields } }', [PET
 export const PET_QUERY = graphql('query MyPet($id: ID!) { pet(id: $id) { ...PetFields } }', [PET_FIELDS]);
 export const SET_PET = graphql('mutation SetPet($input: PetInput!) { setPet(input: $input) { ...PetFields } }', [PET_FIELDS]);
 export const UPDATE_PET = graphql('mutation UpdatePet($id: ID!, $input: PetInput!) { updatePet(id: $id, input: $input) { ...PetFields } }', [PET_FIELDS]);
-export const UPDATE_PET_AVATAR = graphql('mutation UpdatePetAvatar($id: ID!, $file: String!) { updatePetAvatar(id: $id, file: $file) { ...PetFields } }', [PET_FIELDS]);
 export type PetInput = VariablesOf<typeof SET_PET>['input'];
 
 /** Weights, vaccines and appointments of one pet over the default period (a year back to a year ahead). */

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 const thor = {
@@ -35,7 +35,10 @@ describe('Meu Pet', () => {
   });
 
   it('sends the weight in grams and the chosen photo once the pet exists', async () => {
-    const { fetch, router } = renderApp({ path: '/pets/new', signedIn: true, answers: { SetPet: { setPet: { ...thor, id: '5', name: 'Luna' } }, UpdatePetAvatar: { updatePetAvatar: { ...thor, id: '5' } } } });
+    // the photo goes as raw bytes to the REST route, not through GraphQL
+    const rest = vi.fn(async () => new Response(JSON.stringify({ id: '5', avatar: null, avatarMin: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', rest);
+    const { fetch, router } = renderApp({ path: '/pets/new', signedIn: true, answers: { SetPet: { setPet: { ...thor, id: '5', name: 'Luna' } } } });
     fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Luna' } });
     fireEvent.change(screen.getByLabelText('Espécie'), { target: { value: 'cat' } });
     fireEvent.change(screen.getByLabelText('Porte'), { target: { value: 'P' } });
@@ -46,7 +49,13 @@ describe('Meu Pet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pets/5'));
     expect(sent(fetch, 'SetPet')[0]).toEqual({ input: expect.objectContaining({ name: 'Luna', species: 'cat', size: 'P', weight: 4500, breed: null }) });
-    expect(sent(fetch, 'UpdatePetAvatar')[0]).toEqual({ id: '5', file: expect.stringMatching(/^data:image\/png;base64,/) });
+    const [url, init] = rest.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, (init.headers as Record<string, string>).authorization]).toEqual(['/api/pets/5/avatar', 'PUT', 'Bearer user-token']);
+    expect(init.body).toBeInstanceOf(Blob);
+    expect((init.body as Blob).type).toBe('image/png');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('image/png');
+    expect(sent(fetch, 'UpdatePetAvatar')).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it("shows the server's refusal of a field under it", async () => {

@@ -57,6 +57,8 @@ describe('npm run admin -- store:create', () => {
     const option = await db.selectFrom('shippingOptions').select('id').where('storeId', '=', store.id).executeTakeFirstOrThrow();
     const method = await db.selectFrom('paymentMethods').select('id').where('storeId', '=', store.id).executeTakeFirstOrThrow();
 
+    // orders need complete registration data (spec 4 'Account validation'), which admin:create does not ask for
+    await db.updateTable('users').set({ cpfCnpj: '52998224725', phone: '11987654321', postalCode: '01310100' }).where('email', '=', 'dono@balcao.example.com').execute();
     const tokens = await signIn(t.app, 'dono@balcao.example.com', 'Balcao2024', 'balcao.example.com');
     const headers = { authorization: `Bearer ${tokens.access_token}`, host: 'balcao.example.com' };
     const input = { items: [{ item: String(item.id), quantity: 2 }], shippingOption: String(option.id), paymentMethod: String(method.id), changeFor: -1, total: 7980 };

@@ -1,3 +1,4 @@
+import { accountNotices } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { CreatedOrder } from '../../graphql/generated/resolvers.js';
 import { AppError, validationError } from '../../lib/errors.js';
@@ -18,6 +19,17 @@ import { takeStock } from './take-stock.js';
 type Deps = { db: Db; gateways: Gateways };
 
 /**
+ * Spec 4 'Account validation', as the checkout shows it: a verified e-mail, then an approved company and complete
+ * data; the storefront's dialogs are not the protection, so the same rule and message keys hold here.
+ */
+function refuseUnreadyAccount(user: UserRow): void {
+  if (!user.emailVerifiedAt) throw validationError({ email: 'order.emailNotVerified' }, 'order.emailNotVerified');
+  const account = { ...user, company: user.isCompany === 1 };
+  const notice = accountNotices(account).find((n) => n.kind !== 'emailNotVerified');
+  if (notice) throw validationError({ account: notice.message }, notice.message);
+}
+
+/**
  * Creates an order from the server's own prices (spec 4 'Checkout'; issue: never trust a client total).
  * In one transaction: the options and address are checked to be the store's and the user's, every price, coupon,
  * payment discount and freight is recomputed, a client total more than a cent off is refused with the real total,
@@ -26,7 +38,7 @@ type Deps = { db: Db; gateways: Gateways };
  * With an Idempotency-Key, a retry with the same body returns the same order; a different body is refused.
  */
 export async function createOrder(deps: Deps, store: StoreRow, user: UserRow, args: CreateOrderArgs, idempotencyKey: string | null): Promise<CreatedOrder> {
-  if (!user.emailVerifiedAt) throw validationError({ email: 'order.emailNotVerified' }, 'order.emailNotVerified');
+  refuseUnreadyAccount(user);
   const request = parseOrderInput(args);
   const key = requestKey(idempotencyKey, args);
   try {

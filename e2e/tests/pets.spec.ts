@@ -17,19 +17,20 @@ function dateFromToday(page: Page, days: number): Promise<string> {
   return page.evaluate((n) => new Date(Date.now() - 3 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10), days);
 }
 
-/** A small PNG drawn by the browser: a 96 px square with a paw-coloured circle. */
-async function pngPhoto(page: Page): Promise<Buffer> {
+/** A phone-sized photo drawn by the browser: 3000×2000 px of speckled colour, a JPEG well over 2 MB and under 5 MB. */
+async function largePhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 96;
+    canvas.width = 3000;
+    canvas.height = 2000;
     const g = canvas.getContext('2d')!;
-    g.fillStyle = '#f4d03f';
-    g.fillRect(0, 0, 96, 96);
-    g.fillStyle = '#8d5524';
-    g.beginPath();
-    g.arc(48, 48, 30, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
+    const image = g.createImageData(3000, 2000);
+    for (let i = 0; i < image.data.length; i += 4) {
+      const shade = (i / 4) % 3000 < 1500 ? 180 : 90;
+      image.data.set([shade - 60 + Math.random() * 130, 80 + Math.random() * 120, 40 + Math.random() * 120, 255], i);
+    }
+    g.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/jpeg', 0.85);
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
@@ -39,6 +40,12 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   await page.addInitScript(() => {
     window.print = () => {
       (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+    // keeps the picture the storefront uploads, to measure what left the phone
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof Blob) (window as unknown as { uploaded: Blob }).uploaded = init.body;
+      return send(input, init);
     };
   });
   await signInAsPetOwner(page);
@@ -70,9 +77,24 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   await page.getByLabel('Sexo').selectOption({ label: 'Fêmea' });
   await page.getByLabel('Data de nascimento').fill(await dateFromToday(page, -300));
   await page.getByLabel('Peso (kg)').fill('4,5');
-  await page.getByLabel('Escolher da galeria').setInputFiles({ name: 'luna.png', mimeType: 'image/png', buffer: await pngPhoto(page) });
+  // a phone's photo, too large for a GraphQL body: shrunk in the browser, sent as raw bytes to the REST route
+  const photo = await largePhoto(page);
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect(photo.length).toBeLessThan(5 * 1024 * 1024);
+  await page.getByLabel('Escolher da galeria').setInputFiles({ name: 'luna.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('A foto será enviada ao salvar.')).toBeVisible();
+  const upload = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/pets\/\d+\/avatar$/.test(r.url()));
   await page.getByRole('button', { name: 'Salvar' }).click();
+  const sent = await upload;
+  expect(sent.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+  expect((await sent.response())?.status()).toBe(200);
+  const uploaded = await page.evaluate(async () => {
+    const blob = (window as unknown as { uploaded: Blob }).uploaded;
+    const bitmap = await createImageBitmap(blob);
+    return { type: blob.type, size: blob.size, width: bitmap.width, height: bitmap.height };
+  });
+  expect(uploaded).toEqual({ type: sent.headers()['content-type'], size: expect.any(Number), width: 1024, height: 683 });
+  expect(uploaded.size).toBeLessThan(photo.length / 4);
   await expect(page.getByText('Pet salvo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/#\/pets\/\d+$/);

@@ -14,10 +14,10 @@ import { findOwnPets, findUserAppointment, listUserAppointments, type Appointmen
 
 const SORT_COLUMNS = { DATE_TIME: 'dateTime', CREATED_AT: 'createdAt' } as const;
 
-/** The signed-in customer in the request's store; a store without appointments has none to show. */
+/** The signed-in customer in the request's store; a store with appointments off answers as if they did not exist. */
 async function ownerOf(ctx: GraphQLContext): Promise<Owner> {
+  if (ctx.store?.appointments !== 1) throw userError('appointment.unavailable', 404);
   const user = await ctx.user();
-  if (!ctx.store) throw userError('appointment.notFound', 404);
   return { userId: user.id, storeId: ctx.store.id };
 }
 

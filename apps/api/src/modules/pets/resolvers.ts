@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { userError } from '../../lib/errors.js';
 import { chargeAvatarUpload, minName, updatePetAvatar } from './avatar.js';
 import { createPet, findPet, listPets, updatePet } from './pets.js';
 import { listOwnVaccines, type Owner } from './repository.js';
@@ -7,10 +8,14 @@ import { petPictureUrl } from './picture-url.js';
 import { petStats, statsVaccines, statsWeights } from './stats.js';
 import { createVaccine, findVaccine, isOverdue, listVaccines, removeVaccine, updateVaccine } from './vaccines.js';
 
-/** The signed-in user in the request's store (ctx.user() fails without either): every look-up is scoped by both. */
+/**
+ * The signed-in user in the request's store (ctx.user() fails without either): every look-up is scoped by both.
+ * Pets and vaccines belong to the appointments feature: a store with it off answers as if they did not exist.
+ */
 async function ownerOf(ctx: GraphQLContext): Promise<Owner> {
+  if (ctx.store?.appointments !== 1) throw userError('appointment.unavailable', 404);
   const user = await ctx.user();
-  return { userId: user.id, storeId: ctx.store!.id };
+  return { userId: user.id, storeId: ctx.store.id };
 }
 
 export const petsResolvers: Resolvers = {

@@ -21,6 +21,7 @@ export * from './store-time';
 export * from './working-day';
 export * from './service-price';
 export * from './three-ds';
+export * from './pets';
 export * from './validators/only-digits';
 export * from './validators/field-errors';
 export * from './validators/email';

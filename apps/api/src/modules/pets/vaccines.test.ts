@@ -77,9 +77,11 @@ describe('vaccines', () => {
       },
     });
     const reversed = { petId: dog, name: 'V10', appliedAt: addDays(today(), -10), nextDoseAt: addDays(today(), -11) };
-    expect(firstError((await gql(t.app, SET_VACCINE, { input: reversed }, owner)).body).validation).toEqual({ nextDoseAt: ['A próxima dose não pode ser antes da aplicação'] });
-    // the same day is fine (a single-dose vaccine noted with its date twice)
-    expect((await gql(t.app, SET_VACCINE, { input: { ...reversed, nextDoseAt: reversed.appliedAt } }, owner)).body.errors).toBeUndefined();
+    expect(firstError((await gql(t.app, SET_VACCINE, { input: reversed }, owner)).body).validation).toEqual({ nextDoseAt: ['A próxima dose deve ser depois da aplicação'] });
+    // the same day is no next dose, as the form says
+    const sameDay = { ...reversed, nextDoseAt: reversed.appliedAt };
+    expect(firstError((await gql(t.app, SET_VACCINE, { input: sameDay }, owner)).body).validation).toEqual({ nextDoseAt: ['A próxima dose deve ser depois da aplicação'] });
+    expect((await gql(t.app, SET_VACCINE, { input: { ...reversed, nextDoseAt: addDays(reversed.appliedAt, 1) } }, owner)).body.errors).toBeUndefined();
   });
 });
 

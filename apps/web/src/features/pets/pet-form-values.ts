@@ -1,4 +1,4 @@
-import type { Locale } from '@store/core';
+import { birthDateError, petWeightError, type Locale } from '@store/core';
 import type { Translate } from '../../lib/i18n/use-t';
 import { gramsFromKg, kgFromGrams } from './pet-format';
 import type { Pet, PetInput } from './pet-queries';
@@ -26,17 +26,25 @@ export function petInput(values: PetValues): PetInput {
   };
 }
 
-/** The form's own checks, in Portuguese (or English): the server checks again and its field messages show the same way. */
+/**
+ * The form's own checks, in Portuguese (or English), by core's pet rules: the server checks again with the same
+ * rules and its field messages show the same way.
+ */
 export function petRules(t: Translate, today: string) {
   return {
     name: { validate: (v: string) => (!v.trim() ? t('validation.required') : /\p{L}/u.test(v) ? true : t('ui.pet.nameInvalid')) },
     dateOfBirth: {
-      validate: (v: string) => (!v ? true : !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)) ? t('ui.pet.dateInvalid') : v > today ? t('ui.pet.dateFuture') : true),
+      validate: (v: string) => {
+        const error = birthDateError(v, today);
+        return error ? t(error) : true;
+      },
     },
     weight: {
       validate: (v: string) => {
         const grams = gramsFromKg(v);
-        return grams === null || (Number.isFinite(grams) && grams > 0) ? true : t('ui.pet.weightInvalid');
+        if (Number.isNaN(grams)) return t('ui.pet.weightInvalid');
+        const error = petWeightError(grams);
+        return error ? t(error) : true;
       },
     },
   };

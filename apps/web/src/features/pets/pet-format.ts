@@ -47,7 +47,5 @@ export function kgFromGrams(grams: number | null | undefined, locale: Locale): s
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(grams / 1000);
 }
 
-export const SPECIES = ['dog', 'cat', 'bird', 'rodent', 'fish', 'reptile', 'other'] as const;
-export type Species = (typeof SPECIES)[number];
-export const isSpecies = (value: string): value is Species => (SPECIES as readonly string[]).includes(value);
-export const SIZES = ['P', 'M', 'G', 'GG'] as const;
+// The lists are core's, as the API checks them.
+export { isPetSpecies as isSpecies, PET_SIZES as SIZES, PET_SPECIES as SPECIES, type PetSpecies as Species } from '@store/core';

@@ -1,3 +1,4 @@
+import { PET_COATS, PET_GENDERS, PET_STATUSES } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,11 +94,11 @@ export default function PetPage() {
         <InputField control={control} name="breed" label={t('ui.pet.breed')} className="sm:col-span-3" />
         <InputField control={control} name="color" label={t('ui.pet.color')} className="sm:col-span-3" />
         <SelectField control={control} name="size" label={t('ui.pet.size')} className="sm:col-span-2" options={options('ui.pet.size', SIZES)} />
-        <SelectField control={control} name="coat" label={t('ui.pet.coat')} className="sm:col-span-2" options={options('ui.pet.coat', ['short', 'long'])} />
-        <SelectField control={control} name="gender" label={t('ui.pet.gender')} className="sm:col-span-2" options={options('ui.pet.gender', ['male', 'female'])} />
+        <SelectField control={control} name="coat" label={t('ui.pet.coat')} className="sm:col-span-2" options={options('ui.pet.coat', PET_COATS)} />
+        <SelectField control={control} name="gender" label={t('ui.pet.gender')} className="sm:col-span-2" options={options('ui.pet.gender', PET_GENDERS)} />
         <InputField control={control} name="dateOfBirth" rules={rules.dateOfBirth} label={t('ui.pet.dateOfBirth')} className="sm:col-span-2" type="date" max={today} />
         <InputField control={control} name="weight" rules={rules.weight} label={t('ui.pet.weight')} className="sm:col-span-2" inputMode="decimal" placeholder="4,5" />
-        <SelectField control={control} name="status" label={t('ui.pet.status')} className="sm:col-span-2" options={options('ui.pet.status', ['active', 'inactive'], false)} />
+        <SelectField control={control} name="status" label={t('ui.pet.status')} className="sm:col-span-2" options={options('ui.pet.status', PET_STATUSES, false)} />
         <TextAreaField control={control} name="observations" label={t('ui.pet.observations')} className="sm:col-span-6" />
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-6">
           <Link to="/pets" className="btn-text">

@@ -29,7 +29,7 @@ describe('Meu Pet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
     expect(screen.getByText('Informe o peso em kg, por exemplo 4,5')).toBeTruthy();
-    expect(screen.getByText('A data não pode estar no futuro')).toBeTruthy();
+    expect(screen.getByText('A data de nascimento não pode estar no futuro')).toBeTruthy();
     await settle();
     expect(sent(fetch, 'SetPet')).toEqual([]);
   });
@@ -93,7 +93,8 @@ describe('Vacinas', () => {
     const { fetch } = renderApp({ path: '/vaccines/new?pet=1', signedIn: true, answers: { MyPets: { pets: [thor] } } });
     fireEvent.change(await screen.findByLabelText('Vacina'), { target: { value: 'V10' } });
     fireEvent.change(screen.getByLabelText('Data de aplicação'), { target: { value: '2026-01-10' } });
-    fireEvent.change(screen.getByLabelText('Próxima dose (opcional)'), { target: { value: '2026-01-01' } });
+    // the application day itself is no next dose (the API refuses it too)
+    fireEvent.change(screen.getByLabelText('Próxima dose (opcional)'), { target: { value: '2026-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('A próxima dose deve ser depois da aplicação')).toBeTruthy();
     await settle();

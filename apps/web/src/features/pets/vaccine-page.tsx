@@ -1,3 +1,4 @@
+import { vaccineDateErrors } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,12 +70,16 @@ export default function VaccinePage() {
 
   if (id && vaccine.isPending) return <p className="page py-16 text-center text-muted">{t('ui.loading')}</p>;
   if (id && !vaccine.data) return <p className="page py-16 text-center">{t('ui.vac.notFound')}</p>;
-  const validDate = (v: string) => (!v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))) ? true : t('ui.pet.dateInvalid'));
+  // core's vaccine rules, as the API checks them: applied not in the future, a next dose after the application
+  const dateError = (field: 'appliedAt' | 'nextDoseAt', all: Values) => {
+    const error = vaccineDateErrors(all.appliedAt, all.nextDoseAt, today)[field];
+    return error ? t(error) : true;
+  };
   const rules = {
     petId: { validate: (v: string) => (v ? true : t('validation.required')) },
     name: { validate: (v: string) => (v.trim() ? true : t('validation.required')) },
-    appliedAt: { validate: (v: string) => { const valid = validDate(v); return valid !== true ? valid : v > today ? t('ui.pet.dateFuture') : true; } },
-    nextDoseAt: { validate: (v: string, all: Values) => { const valid = validDate(v); return valid !== true ? valid : v && all.appliedAt && v <= all.appliedAt ? t('ui.vac.nextBeforeApplied') : true; } },
+    appliedAt: { validate: (_: string, all: Values) => dateError('appliedAt', all) },
+    nextDoseAt: { validate: (_: string, all: Values) => dateError('nextDoseAt', all) },
   };
   return (
     <section className="page flex max-w-2xl flex-col gap-4">

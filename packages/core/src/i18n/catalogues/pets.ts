@@ -22,7 +22,7 @@ export const petTexts = texts({
     'vaccine.notFound': 'Vacina não encontrada',
     'vaccine.nameRequired': 'Informe o nome da vacina',
     'vaccine.appliedInFuture': 'A data de aplicação não pode estar no futuro',
-    'vaccine.nextDoseBeforeApplied': 'A próxima dose não pode ser antes da aplicação',
+    'vaccine.nextDoseBeforeApplied': 'A próxima dose deve ser depois da aplicação',
     'vaccine.tooMany': 'Este pet já tem {max} vacinas registradas',
   },
   en: {
@@ -45,7 +45,7 @@ export const petTexts = texts({
     'vaccine.notFound': 'Vaccine not found',
     'vaccine.nameRequired': 'Enter the name of the vaccine',
     'vaccine.appliedInFuture': 'The date applied cannot be in the future',
-    'vaccine.nextDoseBeforeApplied': 'The next dose cannot be before the date applied',
+    'vaccine.nextDoseBeforeApplied': 'The next dose must be after the date applied',
     'vaccine.tooMany': 'This pet already has {max} vaccines recorded',
   },
 });

@@ -38,6 +38,19 @@ describe('a store with appointments off', () => {
     expect(res.body.errors?.[0]?.message).toBe('Agendamentos não estão disponíveis nesta loja');
   });
 
+  it('serves no calendar file, even of an appointment made before it turned appointments off', async () => {
+    const petshop = await bearerFor(t, 'cliente@petshop.demo');
+    const row = await t.database.db.selectFrom('appointments').innerJoin('users', 'users.id', 'appointments.userId').select('appointments.id')
+      .where('users.email', '=', 'cliente@petshop.demo').where('appointments.deleted', '=', 0).executeTakeFirstOrThrow();
+    const ics = () => t.app.inject({ method: 'GET', url: `/api/appointments/${row.id}.ics`, headers: petshop });
+    expect((await ics()).statusCode).toBe(200);
+    await t.database.db.updateTable('stores').set({ appointments: 0 }).where('slug', '=', 'petshop').execute();
+    const off = await ics();
+    expect(off.statusCode).toBe(404);
+    expect(off.body).toContain('Agendamentos não estão disponíveis nesta loja');
+    await t.database.db.updateTable('stores').set({ appointments: 1 }).where('slug', '=', 'petshop').execute();
+  });
+
   it('keeps no pet that was sent to it', async () => {
     await gql(t.app, OPERATIONS[0]![1], OPERATIONS[0]![2], loja);
     const owner = await t.database.db.selectFrom('users').select('id').where('email', '=', 'cliente@loja.demo').executeTakeFirstOrThrow();

@@ -38,6 +38,8 @@ export async function appointmentRoutes(app: FastifyInstance, opts: { services: 
 
   app.get<{ Params: { id: string } }>('/api/appointments/:id.ics', async (request, reply) => {
     const { store, user } = await currentUser(services, request);
+    // a store that turned appointments off keeps its old rows, but no longer shows them
+    if (store.appointments !== 1) throw notFoundError('appointment.unavailable');
     const id = parseId(request.params.id);
     const row = id === null ? undefined : await findUserAppointment(db, store.id, user.id, id);
     if (!row) throw notFoundError('appointment.notFound');

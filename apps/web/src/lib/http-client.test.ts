@@ -14,6 +14,15 @@ describe('the HTTP client', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer user-token', 'content-type': 'application/json', 'cache-control': 'no-cache' });
   });
 
+  it("sends a picture's bytes as they are, typed as the picture", async () => {
+    const fetch = vi.fn(async () => json({ id: '5' }));
+    const photo = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' });
+    await createHttpClient({ bearer: async () => 'user-token', fetch }).json('/api/pets/5/avatar', { method: 'PUT', raw: photo, bearer: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([init.method, init.body]).toEqual(['PUT', photo]);
+    expect(init.headers).toMatchObject({ authorization: 'Bearer user-token', 'content-type': 'image/webp' });
+  });
+
   it('sends no bearer unless asked, and then never asks the session for one', async () => {
     const bearer = vi.fn(async () => 'user-token');
     const fetch = vi.fn(async () => json({ cep: '01001000' }));

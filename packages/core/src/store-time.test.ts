@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brazilianDate, clockTime, isStoreDate, minutesOfDay, storeClock, storeDate, storeInstant, storeWeekday } from './store-time';
+import { addDays, brazilianDate, formatStoreDate, clockTime, isStoreDate, minutesOfDay, storeClock, storeDate, storeInstant, storeWeekday } from './store-time';
 
 describe('store time (America/Sao_Paulo, UTC−03:00)', () => {
   it('converts store date and time to the instant and back', () => {
@@ -22,5 +22,10 @@ describe('store time (America/Sao_Paulo, UTC−03:00)', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(brazilianDate('2026-11-29')).toBe('29/11/2026');
+    expect(formatStoreDate('2026-11-29')).toBe('29/11/2026');
+    expect(formatStoreDate('2026-11-29', 'en')).toBe('11/29/2026');
+    // read as written: midnight UTC is still the 1st, whatever the machine's zone
+    expect(formatStoreDate('2026-06-01', 'pt-BR', { day: '2-digit', month: 'long' })).toBe('01 de junho');
+    expect(formatStoreDate('not a date')).toBe('not a date');
   });
 });

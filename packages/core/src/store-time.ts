@@ -1,3 +1,5 @@
+import type { Locale } from './format';
+
 /**
  * Store time is America/Sao_Paulo, which has kept UTC−03:00 all year since daylight saving ended in 2019, so a
  * fixed offset converts without a time-zone database (and without Intl, which differs between runtimes).
@@ -61,8 +63,20 @@ export function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00.000Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 'DD/MM/YYYY' as Brazilians write a date: `brazilianDate('2026-11-29')` → '29/11/2026'. */
-export function brazilianDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
+/**
+ * A calendar date (YYYY-MM-DD) for the reader, read as written and never shifted by a time zone: the store's one
+ * date format. `formatStoreDate('2026-11-29')` → '29/11/2026'; 'en' → '11/29/2026'; `options` as Intl's (weekday,
+ * month names). Plain pt-BR is written out by hand, so the API's texts are the same on every runtime. Anything
+ * that is not a date comes back as given.
+ */
+export function formatStoreDate(date: string, locale: Locale = 'pt-BR', options: Intl.DateTimeFormatOptions = {}): string {
+  if (!isStoreDate(date)) return date;
+  if (locale === 'pt-BR' && Object.keys(options).length === 0) {
+    const [y, m, d] = date.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** 'DD/MM/YYYY' as Brazilians write a date: `brazilianDate('2026-11-29')` → '29/11/2026' (formatStoreDate in pt-BR). */
+export const brazilianDate = (date: string): string => formatStoreDate(date, 'pt-BR');

@@ -1,5 +1,7 @@
 import {
   companyDateToIso,
+  formatStoreDate,
+  isStoreDate,
   isBlank,
   maskCep,
   maskPhone,
@@ -33,8 +35,8 @@ const UPDATE_ME = graphql(`mutation UpdateMe($input: UpdateMeInput!) { updateMe(
 const COMPANY_QUERY = graphql(`query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`);
 const EMPTY = { email: '', currentPassword: '', name: '', phone: '', cpfCnpj: '', postalCode: '', stateRegistration: '', legalName: '', openingDate: '', purchaseResponsibleName: '' };
 const required = (value: string): Message | null => (isBlank(value) ? msg('validation.required') : null);
-/** '2015-03-10' → '10/03/2015' */
-const typedDate = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : '');
+/** '2015-03-10' → '10/03/2015', as the masked field is typed */
+const typedDate = (iso: string | null) => (iso && isStoreDate(iso) ? formatStoreDate(iso, 'pt-BR') : '');
 type Values = typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 

@@ -1,4 +1,4 @@
-import { cents, formatMoney, installmentLabel, type Cents } from '@store/core';
+import { cents, formatMoney, formatStoreDate, installmentLabel, isStoreDate, type Cents, type Locale } from '@store/core';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { brandName } from '../checkout/public';
@@ -11,11 +11,7 @@ const amountsOf = (value: unknown): Cents[] | null =>
   Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v)) ? value.map((v: number) => cents(v)) : null;
 
 /** '2026-06-01' → '01/06/2026' (a date without a time: read as written, never shifted by the time zone). */
-function dayOf(iso: string, locale: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return iso;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale, { timeZone: 'UTC' });
-}
+const dayOf = (iso: string, locale: Locale) => (isStoreDate(iso.slice(0, 10)) ? formatStoreDate(iso.slice(0, 10), locale) : iso);
 
 /** A code the shopper pastes in a bank app: shown whole (it wraps, never cut) with a copy button. */
 function CopyableCode({ label, code, copyLabel, testId }: { label: string; code: string; copyLabel: string; testId: string }) {

@@ -1,13 +1,11 @@
-import { storeClock, storeDate, type Locale } from '@store/core';
+import { formatStoreDate, storeClock, storeDate, type Locale } from '@store/core';
 import type { UiKey } from '../../lib/i18n/ui-messages';
 
 // Store time (America/Sao_Paulo, UTC−03:00 all year) is core's, as the API computes it.
 export { addDays, storeDate, storeClock as storeTime } from '@store/core';
 
-/** A calendar date for the reader: '2026-11-30' → '30/11/2026' (pt-BR) or '11/30/2026' (en). */
-export function formatDate(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
-}
+/** A calendar date for the reader: core's one date format ('2026-11-30' → '30/11/2026', or '11/30/2026' in en). */
+export const formatDate = formatStoreDate;
 
 /** An instant as store date and time: '30/11/2026 10:00'. */
 export const formatDateTime = (instant: string, locale: Locale) => `${formatDate(storeDate(instant), locale)} ${storeClock(instant)}`;

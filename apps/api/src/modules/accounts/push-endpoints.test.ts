@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { MAX_ENDPOINTS } from './push-endpoints.js';
 import { firstError, userIdOf } from './testing.js';
 
 const SET = 'mutation($type: PushEndpointType!, $registration: String!, $description: String) { setUserEndpoint(type: $type, registration: $registration, description: $description) }';
@@ -46,6 +47,34 @@ describe('setUserEndpoint and unsetUserEndpoint', () => {
       expect(firstError(body).validation).toEqual({ registration: ['Registro de notificações inválido'] });
     }
     expect(await endpoints()).toHaveLength(3);
+  });
+
+  it('refuses a WEBPUSH endpoint naming an IP address or a localhost name instead of a push service', async () => {
+    const headers = await bearerFor(t, 'cliente@petshop.demo');
+    const before = await endpoints();
+    for (const host of ['127.0.0.1:3000', '10.0.0.1', '169.254.169.254', '[::1]', '[fd00::1]', '8.8.8.8', 'localhost', 'api.localhost']) {
+      const registration = JSON.stringify({ endpoint: `https://${host}/push`, keys: { p256dh: 'a', auth: 'b' } });
+      expect(firstError((await gql(t.app, SET, { type: 'WEBPUSH', registration }, headers)).body).validation, host).toEqual({ registration: ['Registro de notificações inválido'] });
+    }
+    expect(await endpoints()).toEqual(before);
+  });
+
+  it(`keeps at most ${MAX_ENDPOINTS} devices per user: the oldest goes when one more comes`, async () => {
+    const headers = await bearerFor(t, 'novo@petshop.demo');
+    const userId = await userIdOf(t, 'novo@petshop.demo');
+    const others = (await endpoints()).filter((e) => e.userId !== userId);
+    for (let i = 1; i <= 30; i += 1) {
+      const registration = JSON.stringify({ endpoint: `https://push.example.com/send/device-${i}`, keys: { p256dh: 'a', auth: 'b' } });
+      expect((await gql(t.app, SET, { type: 'WEBPUSH', registration }, headers)).body).toEqual({ data: { setUserEndpoint: true } });
+    }
+    const mine = (await endpoints()).filter((e) => e.userId === userId).map((e) => JSON.parse(e.registration).endpoint as string);
+    expect(mine.sort()).toEqual(Array.from({ length: MAX_ENDPOINTS }, (_, i) => `https://push.example.com/send/device-${21 + i}`).sort());
+    // another user's devices are not counted nor touched
+    expect((await endpoints()).filter((e) => e.userId !== userId)).toEqual(others);
+    // the cap counts every kind: the phone app registered before the 30 browsers went too; it comes back for the next test
+    expect((await endpoints()).some((e) => e.registration === 'fcm-token-1')).toBe(false);
+    await t.database.db.deleteFrom('pushEndpoints').where('userId', '=', userId).execute();
+    await gql(t.app, SET, { type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }, headers);
   });
 
   it("forgets the user's own registration and leaves another user's alone with the same answer", async () => {

@@ -5,9 +5,10 @@ import type { Services } from '../../services.js';
 import { appAdaptersFrom } from './app-adapters.js';
 import { PushDispatcher, type PushLog } from './dispatcher.js';
 import { onNotificationCreated } from './notification-events.js';
+import { type Lookup, privateHostsAllowed } from './private-hosts.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
 
-export type PushSetup = { vapid: VapidKeys; env?: NodeJS.ProcessEnv; log: PushLog; agent?: Agent; fetcher?: typeof fetch; commitWaitsMs?: number[] };
+export type PushSetup = { vapid: VapidKeys; env?: NodeJS.ProcessEnv; log: PushLog; agent?: Agent; fetcher?: typeof fetch; commitWaitsMs?: number[]; lookup?: Lookup };
 
 /** The dispatcher the environment configures: web push always (it needs no account), FCM and Expo when set. */
 export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
@@ -15,7 +16,7 @@ export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
   const { fcm, expo } = appAdaptersFrom(env, setup.fetcher);
   if (!fcm) setup.log.info('push: FIREBASE_APP devices are not sent to (FCM_PROJECT_ID and FCM_ACCESS_TOKEN unset)');
   if (!expo) setup.log.info('push: EXPO_APP devices are not sent to (EXPO_PUSH_URL unset)');
-  return new PushDispatcher(db, { webPush: { vapid: setup.vapid, ...(setup.agent ? { agent: setup.agent } : {}) }, fcm, expo, log: setup.log, ...(setup.commitWaitsMs ? { commitWaitsMs: setup.commitWaitsMs } : {}) });
+  return new PushDispatcher(db, { webPush: { vapid: setup.vapid, allowPrivateHosts: privateHostsAllowed(env), ...(setup.lookup ? { lookup: setup.lookup } : {}), ...(setup.agent ? { agent: setup.agent } : {}) }, fcm, expo, log: setup.log, ...(setup.commitWaitsMs ? { commitWaitsMs: setup.commitWaitsMs } : {}) });
 }
 
 /**

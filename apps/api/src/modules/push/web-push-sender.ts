@@ -3,6 +3,7 @@ import webpush, { WebPushError } from 'web-push';
 import { parseJson } from '../../lib/json.js';
 import type { PushMessage, SendOutcome } from './message.js';
 import type { VapidKeys } from './vapid.js';
+import { type Lookup, resolvesToPrivate } from './private-hosts.js';
 
 export type WebPushOptions = {
   vapid: VapidKeys;
@@ -11,20 +12,28 @@ export type WebPushOptions = {
   timeoutMs?: number;
   /** an https agent for the push services (tests route it to a local fake) */
   agent?: Agent;
+  /** only for a local fake push service in tests (PUSH_ALLOW_PRIVATE_HOSTS=1) */
+  allowPrivateHosts?: boolean;
+  /** DNS resolution of the endpoint's host (tests answer it themselves) */
+  lookup?: Lookup;
 };
 
 /**
  * One message to one browser subscription, encrypted by `web-push` (aes128gcm, RFC 8291) and signed with the VAPID
- * keys. 404 and 410 mean the subscription is gone (unsubscribed, expired): the caller forgets it.
+ * keys. An endpoint inside the store's network is not called (see private-hosts.ts). 404 and 410 mean the subscription is gone (unsubscribed, expired): the caller forgets it.
  */
 export async function sendWebPush(registration: string, message: PushMessage, options: WebPushOptions): Promise<SendOutcome> {
   const subscription = parseJson<webpush.PushSubscription | null>(registration, null);
   if (!subscription?.endpoint || !subscription.keys) return 'gone';
+  const endpoint = URL.parse(subscription.endpoint);
+  // An endpoint that is (or now resolves to) an address inside the store's network is never called, and is forgotten.
+  if (!endpoint || (!options.allowPrivateHosts && (await resolvesToPrivate(endpoint, options.lookup)))) return 'gone';
   try {
     await webpush.sendNotification(subscription, JSON.stringify(message), {
       vapidDetails: options.vapid,
       TTL: options.ttlSeconds ?? 24 * 3600,
-      timeout: options.timeoutMs ?? 10_000,
+      // short: a slow push service must not keep connections of the API open
+      timeout: options.timeoutMs ?? 5_000,
       contentEncoding: 'aes128gcm',
       ...(options.agent ? { agent: options.agent } : {}),
     });

@@ -16,6 +16,8 @@ import { decryptPush, fakeBrowser, type FakeBrowser, LocalPushAgent, startRecord
 import { loadVapidKeys } from './vapid.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
+/** push.test stands for a public push service: its name resolves to a public address (the agent reaches the fake). */
+const publicDns = async () => [{ address: '203.0.113.7' }];
 
 describe('web push to every browser of the user', () => {
   let database: DatabaseHandle;
@@ -31,7 +33,7 @@ describe('web push to every browser of the user', () => {
     database = await openTestDatabase();
     await seedDemo(database.db);
     fake = await startRecorder((request: Received) => ({ status: gone.has(request.path) ? 410 : 201 }));
-    dispatcher = createPushDispatcher(database.db, { vapid, env: {}, log: silent, agent: new LocalPushAgent(fake.port), commitWaitsMs: [0, 50, 200] });
+    dispatcher = createPushDispatcher(database.db, { vapid, env: {}, log: silent, agent: new LocalPushAgent(fake.port), commitWaitsMs: [0, 50, 200], lookup: publicDns });
     stop = onNotificationCreated((event) => dispatcher.enqueue(event));
     userId = (await database.db.selectFrom('users').select('id').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow()).id;
   });

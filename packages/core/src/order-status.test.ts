@@ -6,6 +6,7 @@ import {
   ORDER_TRANSITIONS,
   canCustomerCancel,
   canTransition,
+  isDeliveryUnderWay,
   isOrderStatus,
   isTerminalStatus,
   statusColor,
@@ -95,5 +96,13 @@ describe('customer cancellation', () => {
     expect(t('pt-BR', 'order.cancelConfirm')).toBe(
       'O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?',
     );
+  });
+});
+
+describe('delivery under way', () => {
+  it('is only saiu_entrega and em_rota_entrega', () => {
+    expect(ORDER_STATUSES.filter(isDeliveryUnderWay)).toEqual(['saiu_entrega', 'em_rota_entrega']);
+    expect(isDeliveryUnderWay(null)).toBe(false);
+    expect(isDeliveryUnderWay('unknown')).toBe(false);
   });
 });

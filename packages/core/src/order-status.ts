@@ -98,6 +98,14 @@ export function isTerminalStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;
 }
 
+/** The courier is on the way (spec 4): the only statuses in which a position is shared and shown. */
+const UNDER_WAY: ReadonlySet<string> = new Set<OrderStatus>(['saiu_entrega', 'em_rota_entrega']);
+
+/** Out for delivery: `isDeliveryUnderWay('em_rota_entrega')` → true, `isDeliveryUnderWay('entregue')` → false. */
+export function isDeliveryUnderWay(status: string | null | undefined): boolean {
+  return UNDER_WAY.has(status ?? '');
+}
+
 /** Customer cancellation only before payment is taken and the order leaves: `canCustomerCancel('pagamento_aprovado')` → false. */
 export function canCustomerCancel(status: OrderStatus): boolean {
   return CUSTOMER_CANCELLABLE.has(status);

@@ -20,7 +20,18 @@ function fakeApp(answer: (message: Sent) => Record<string, unknown> | null, on: 
       },
     },
   });
-  return { win, doc, sent, tell: (message: unknown) => win.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) })) };
+  const dispatch = (message: unknown, source: unknown) => {
+    const event = new MessageEvent('message', { data: JSON.stringify(message) });
+    Object.defineProperty(event, 'source', { value: source });
+    win.dispatchEvent(event);
+  };
+  return {
+    win, doc, sent,
+    tell: (message: unknown) => win.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) })),
+    /** the same message posted by iOS (from this window) or by a frame of the page (from the frame's window) */
+    fromSelf: (message: unknown) => dispatch(message, win),
+    fromFrame: (message: unknown) => dispatch(message, { postMessage: () => undefined }),
+  };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -92,6 +103,37 @@ describe('native bridge', () => {
     stop();
     app.tell({ event: 'notification_token', data: 'after' });
     expect(tokens).toEqual([{ type: 'EXPO_APP', token: 'ExponentPushToken[x]' }]);
+  });
+
+  it("ignores a frame's messages: no answer to a request, no push token, while the app's own still count", async () => {
+    const held: Sent[] = [];
+    const app = fakeApp((m) => (held.push(m), null));
+    const bridge = createNativeBridge({ win: app.win });
+    const tokens: unknown[] = [];
+    bridge.on('notification_token', (data) => tokens.push(data));
+    const login = bridge.request('auth_google');
+    app.fromFrame({ id: held[0]!.id, event: 'auth_google', data: { token: 'forged' } });
+    app.fromFrame({ event: 'notification_token', data: 'forged' });
+    app.fromSelf({ event: 'notification_token', data: 'real' });
+    app.fromSelf({ id: held[0]!.id, event: 'auth_google', data: { token: 'real' } });
+    await expect(login).resolves.toEqual({ token: 'real' });
+    expect(tokens).toEqual(['real']);
+  });
+
+  it('asks with random ids, and drops an answer that matches no pending request', async () => {
+    const held: Sent[] = [];
+    const app = fakeApp((m) => (held.push(m), null));
+    const bridge = createNativeBridge({ win: app.win });
+    const seen: unknown[] = [];
+    bridge.on('auth_google', (data) => seen.push(data));
+    const login = bridge.request('auth_google', undefined, { timeoutMs: 50 });
+    void bridge.request('clipboard', undefined, { timeoutMs: 50 }).catch(() => undefined);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(held.map((m) => m.id)).toEqual([expect.stringMatching(uuid), expect.stringMatching(uuid)]);
+    expect(held[0]!.id).not.toBe(held[1]!.id);
+    app.tell({ id: 'guessed-1', event: 'auth_google', data: { token: 'forged' } });
+    expect(seen).toEqual([]);
+    await expect(login).rejects.toThrow('Timeout de 50ms atingido para auth_google');
   });
 
   it('tells whether the page runs inside the native app', () => {

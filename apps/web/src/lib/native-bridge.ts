@@ -45,12 +45,18 @@ function parse(raw: unknown): Incoming | null {
   }
 }
 
+/** A request id: crypto.randomUUID where the page is a secure context (it exists only there), 128 random bits otherwise. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function createNativeBridge(options: { win?: Window; locale?: Locale; newId?: () => string } = {}): NativeBridge {
   const win = (options.win ?? window) as NativeWindow;
   const say = (key: 'native.timeout' | 'native.eventRequired' | 'native.failed', params?: Record<string, string | number>) =>
     coreT(options.locale ?? 'pt-BR', key, params);
-  let counter = 0;
-  const newId = options.newId ?? (() => `${Date.now().toString(36)}-${(counter += 1)}`);
+  // unguessable, so nothing but the app (which reads them from our requests) can answer one
+  const newId = options.newId ?? randomId;
   const pending = new Map<string, { event: string; resolve(value: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }>();
   const handlers = new Map<string, Set<(data: unknown) => void>>();
 
@@ -61,9 +67,13 @@ export function createNativeBridge(options: { win?: Window; locale?: Locale; new
   };
 
   const onMessage = (e: Event) => {
+    // the app's messages have no source (Android) or this window (iOS); a frame's would be its own window
+    const source = (e as MessageEvent).source;
+    if (source !== null && source !== undefined && source !== (win as unknown)) return;
     const message = parse((e as MessageEvent).data);
     if (!message?.event || message.from === 'web') return; // not the app's, or our own request echoed back
     const waiting = message.id ? pending.get(message.id) : undefined;
+    if (message.id && !waiting) return; // an answer to nothing we asked (late, repeated or forged)
     if (waiting) {
       pending.delete(message.id!);
       clearTimeout(waiting.timer);

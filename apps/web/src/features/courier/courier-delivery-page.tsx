@@ -1,4 +1,4 @@
-import { cents, formatMoney } from '@store/core';
+import { cents, formatMoney, isDeliveryUnderWay } from '@store/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,11 +11,10 @@ import { addressLine, COURIER_ORDER, FAIL_DELIVERY, FINISH_DELIVERY, START_DELIV
 import { FinishForm, problemOf } from './finish-forms';
 import { useSharePosition } from './use-share-position';
 
-const UNDER_WAY = ['saiu_entrega', 'em_rota_entrega'];
-
 /**
  * One delivery (/courier/:id): 'Iniciar entrega' sends the phone's position over the socket while this screen is
- * open; chat with the customer; 'Entregue' with the customer's code or 'Não entregue' with a reason.
+ * open; chat with the customer; 'Entregue' with the customer's code or 'Não entregue' with a reason. Sharing follows
+ * the order's status, not this screen's memory: a courier who reloads or comes back mid-trip keeps sharing.
  */
 export default function CourierDeliveryPage() {
   useTrackingTexts();
@@ -24,15 +23,14 @@ export default function CourierDeliveryPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = useParams().id ?? '';
-  const [started, setStarted] = useState(false);
   const [startError, setStartError] = useState('');
   const [finishing, setFinishing] = useState<'code' | 'reason' | null>(null);
   const order = useQuery({ queryKey: ['courier-order', id], queryFn: () => gql.request(COURIER_ORDER, { id }), select: (data) => data.courierOrder, enabled: id !== '' });
   const o = order.data;
-  const underWay = !!o && UNDER_WAY.includes(o.status);
+  const underWay = !!o && isDeliveryUnderWay(o.status);
   const { live, send } = useDeliverySocket(id, underWay);
   const destination = o?.destination ?? null;
-  const sharing = started && underWay;
+  const sharing = underWay;
   const { lastSent, error: geoError } = useSharePosition(sharing, live.status === 'open', destination, (coords) => send({ type: 'location', coords }));
 
   const markers = useMemo(() => {
@@ -49,7 +47,6 @@ export default function CourierDeliveryPage() {
     setStartError('');
     try {
       await gql.request(START_DELIVERY, { orderId: id });
-      setStarted(true);
       await queryClient.invalidateQueries({ queryKey: ['courier-order', id] });
     } catch (error) {
       setStartError(problemOf(error, t));

@@ -1,10 +1,10 @@
+import { isDeliveryUnderWay } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
 import { graphql } from '../../lib/graphql-client';
 
 /** Statuses in which the courier is on the way (spec 4): the only ones the tracking modal opens for. */
-export const OUT_FOR_DELIVERY: readonly string[] = ['saiu_entrega', 'em_rota_entrega'];
-export const isOutForDelivery = (status: string | null | undefined) => OUT_FOR_DELIVERY.includes(status ?? '');
+export const isOutForDelivery = isDeliveryUnderWay;
 
 const RECENT_ORDERS = graphql(`
   query RecentOrdersForTracking {

@@ -5,7 +5,7 @@ import { DELIVERY_MAP_HEIGHT, LeafletMap, SAO_PAULO, zoomFor, type MapMarker, ty
 import { ChatPanel } from './chat-panel';
 import { etaMinutes } from './eta';
 import { FullScreenDialog } from './full-screen-dialog';
-import { useDeliverySocket } from './use-delivery-socket';
+import { deliveryEnded, useDeliverySocket } from './use-delivery-socket';
 
 type Props = {
   orderId: string;
@@ -34,6 +34,7 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
   const fitTo = useMemo(() => [position, destination].filter((p): p is MapPoint => p !== null), [position, destination]);
   const center = position ?? destination ?? SAO_PAULO;
   const courierName = live.snapshot?.courierName;
+  const ended = deliveryEnded(live);
 
   return (
     <FullScreenDialog
@@ -53,7 +54,7 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
               <p className="text-lg font-bold" data-testid="tracking-eta">
                 {t('ui.tr.eta', { n: eta })}
               </p>
-            ) : live.status === 'open' ? (
+            ) : live.status === 'open' && !ended ? (
               <p className="text-muted">{t('ui.tr.waitingPosition')}</p>
             ) : null}
             {courierName ? <p className="text-sm">{t('ui.tr.courierName', { name: courierName })}</p> : null}
@@ -63,10 +64,10 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
               </p>
             ) : null}
           </div>
-          <ConnectionNotice status={live.status} onRetry={reconnectNow} />
+          <ConnectionNotice status={ended ? 'ended' : live.status} onRetry={reconnectNow} />
         </div>
         <div className="lg:flex-[2]">
-          <ChatPanel title={t('ui.tr.chat')} lines={live.chat} me="customer" disabled={live.status === 'ended'} onSend={(message) => send({ type: 'chat', message })} />
+          <ChatPanel title={t('ui.tr.chat')} lines={live.chat} me="customer" disabled={ended} onSend={(message) => send({ type: 'chat', message })} />
         </div>
       </div>
     </FullScreenDialog>
@@ -76,7 +77,7 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
 function ConnectionNotice({ status, onRetry }: { status: string; onRetry: () => void }) {
   const { t } = useT();
   if (status === 'connecting') return <p className="text-sm text-muted">{t('ui.tr.connecting')}</p>;
-  if (status === 'ended') return <p className="rounded-lg bg-black/5 p-3 text-sm">{t('ui.tr.ended')}</p>;
+  if (status === 'ended') return <p role="status" className="rounded-lg bg-black/5 p-3 text-sm" data-testid="tracking-ended">{t('ui.tr.ended')}</p>;
   if (status !== 'failed') return null;
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">

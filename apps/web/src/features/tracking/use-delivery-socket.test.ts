@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reduceLive, type DeliveryLive } from './use-delivery-socket';
+import { deliveryEnded, reduceLive, reduceStatus, type DeliveryLive } from './use-delivery-socket';
 
 const at = '2026-01-10T12:00:00.000Z';
 const start: DeliveryLive = { status: 'open', snapshot: null, position: null, samples: [], chat: [] };
@@ -32,5 +32,21 @@ describe('reduceLive', () => {
   });
   it('a courier with no position yet shows none', () => {
     expect(reduceLive(start, { type: 'state', delivery: { ...snapshot, position: null } }).position).toBeNull();
+  });
+
+  it('closed for good (4410, the delivery is over): the courier and the ETA go away and the delivery shows as ended', () => {
+    const moving = reduceLive(start, { type: 'state', delivery: snapshot });
+    const over = reduceStatus(moving, 'ended', 4410);
+    expect(over).toMatchObject({ status: 'ended', closeCode: 4410, position: null, samples: [] });
+    expect(deliveryEnded(over)).toBe(true);
+    expect(reduceLive(over, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position).toBeNull();
+    expect(reduceStatus(moving, 'retrying').position).toEqual(moving.position);
+  });
+  it.each(['waiting', 'delivered', 'failed'])('a %s state shows no courier, even with a position, and ignores later locations', (state) => {
+    const moving = reduceLive(start, { type: 'state', delivery: snapshot });
+    const live = reduceLive(moving, { type: 'state', delivery: { ...snapshot, state } });
+    expect(live).toMatchObject({ position: null, samples: [] });
+    expect(reduceLive(live, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position).toBeNull();
+    expect(deliveryEnded(live)).toBe(state !== 'waiting');
   });
 });

@@ -12,6 +12,7 @@ import { InputField, SelectField, TextAreaField } from './form-controls';
 import { SIZES, SPECIES, storeDate } from './pet-format';
 import { EMPTY_PET, PET_FIELDS_ORDER, petInput, petRules, petValues } from './pet-form-values';
 import { PET_QUERY, PET_STATS_QUERY, SET_PET, UPDATE_PET } from './pet-queries';
+import { photoRefusal } from './photo-refusal';
 import { PetTimeline } from './pet-timeline';
 import { PETS_KEY } from './pets-page';
 import { WeightChart } from './weight-chart';
@@ -45,7 +46,15 @@ export default function PetPage() {
       prompts.snackbar(t('ui.pet.photoSaved'), { tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: PETS_KEY });
     },
+    // a refused picture says why, as any refused field does
+    meta: { silent: true },
+    onError: (error) => reportPhotoError(error),
   });
+  const reportPhotoError = (error: unknown) => {
+    const reason = photoRefusal(error);
+    if (reason) prompts.message({ title: t('error.incomplete'), detail: t(reason) });
+    else reportError(error);
+  };
 
   const submit = handleSubmit(
     async (values) => {
@@ -59,6 +68,7 @@ export default function PetPage() {
         prompts.snackbar(t('ui.pet.saved'), { tone: 'success' });
         if (!id) void navigate(`/pets/${saved.id}`, { replace: true });
       } catch (error) {
+        if (photoRefusal(error)) return; // the photo's own onError said why
         if (!showServerErrors(setError, serverFieldMessages(error, t), PET_FIELDS_ORDER)) reportError(error);
       }
     },

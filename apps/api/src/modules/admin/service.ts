@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { assertValid } from '../../lib/validation.js';
+import { statusTransaction } from '../order-status/after-commit.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 import { markPaymentPaid } from '../payments/service.js';
 import { insertNotification } from '../accounts/notification-repository.js';
@@ -26,7 +27,7 @@ export async function advanceOrder(db: Db, storeId: number, orderId: number, sta
   if (!isOrderStatus(status)) throw validationError({ status: msg('order.unknownStatus', { status }) }, msg('order.unknownStatus', { status }));
   // the message is shown to the customer in the order's history
   assertValid({ message: validateNoCardNumber(message) });
-  await db.transaction().execute(async (trx) => {
+  await statusTransaction(db, async (trx) => {
     await orderInStore(trx, storeId, orderId);
     await changeOrderStatus(trx, orderId, status as OrderStatus, { message: message ?? null });
   });

@@ -62,16 +62,30 @@ export async function setDeliveryCode(trx: Db, orderId: number, code: string | n
 }
 
 /**
- * Counts one wrong code with an atomic increment (concurrent tries each count) and returns the count; at `max`
- * the tries are locked until `lockUntil` and the count starts again.
+ * Takes one try at the code, atomically: counted only while the tries are not locked (`lockedUntil` past) and fewer
+ * than `max` were taken, and answers the stored code to compare against; undefined when no try is left. Taking the
+ * try before comparing is what keeps concurrent tries from each seeing the same count.
  */
-export async function recordWrongCode(db: Db, orderId: number, max: number, lockUntil: string): Promise<number> {
-  await db.updateTable('orders').set((eb) => ({ deliveryCodeTries: eb('deliveryCodeTries', '+', 1) })).where('id', '=', orderId).execute();
-  const row = await db.selectFrom('orders').select('deliveryCodeTries').where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (row.deliveryCodeTries >= max) {
-    await db.updateTable('orders').set({ deliveryCodeTries: 0, deliveryCodeLockedUntil: lockUntil }).where('id', '=', orderId).where('deliveryCodeTries', '>=', max).execute();
-  }
-  return row.deliveryCodeTries;
+export async function claimCodeTry(db: Db, orderId: number, max: number, nowIso: string) {
+  const row = await db
+    .updateTable('orders')
+    .set((eb) => ({ deliveryCodeTries: eb('deliveryCodeTries', '+', 1) }))
+    .where('id', '=', orderId)
+    .where((eb) => eb.or([eb('deliveryCodeLockedUntil', 'is', null), eb('deliveryCodeLockedUntil', '<=', nowIso)]))
+    .where('deliveryCodeTries', '<', max)
+    .returning(['deliveryCodeTries as tries', 'deliveryCode'])
+    .executeTakeFirst();
+  return row;
+}
+
+/** The last allowed try was wrong: locked until `lockUntil`, and the count starts again once the lock is over. */
+export async function lockCodeTries(db: Db, orderId: number, lockUntil: string): Promise<void> {
+  await db.updateTable('orders').set({ deliveryCodeTries: 0, deliveryCodeLockedUntil: lockUntil }).where('id', '=', orderId).execute();
+}
+
+export async function findCodeLock(db: Db, orderId: number): Promise<string | null> {
+  const row = await db.selectFrom('orders').select('deliveryCodeLockedUntil').where('id', '=', orderId).executeTakeFirst();
+  return row?.deliveryCodeLockedUntil ?? null;
 }
 
 /** The code the order's own customer reads on the order page. */

@@ -3,14 +3,15 @@ import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { freeText } from '../../lib/validation.js';
+import { statusTransaction } from '../order-status/after-commit.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 import { STORE_ROLES, type DeliveryUser } from './access.js';
 import {
-  DELIVERY_OVER, findCourierOrder, findStoreCourier, findStoreOrderForAssignment, recordWrongCode, setDeliveryCode, setOrderCourier,
+  claimCodeTry, DELIVERY_OVER, findCodeLock, findCourierOrder, findStoreCourier, findStoreOrderForAssignment, lockCodeTries, setOrderCourier,
   UNDER_WAY, type CourierOrderRow,
 } from './courier-repository.js';
-import { CODE_RULES, codesMatch, isCodeShape, lockedUntil, minutesLeft, newDeliveryCode } from './delivery-code.js';
-import { deliveryEnded, sendCourierLocation } from './tracking-links.js';
+import { CODE_RULES, codesMatch, isCodeShape, lockedUntil, minutesLeft } from './delivery-code.js';
+import { courierChanged, sendCourierLocation } from './tracking-links.js';
 
 /** Orders a courier may take out: approved, or processing in a store that hands them over directly. */
 const STARTABLE: readonly string[] = ['aprovado', 'processando'];
@@ -35,6 +36,7 @@ export async function assignCourier(db: Db, actor: DeliveryUser, orderId: number
   const courier = await findStoreCourier(db, actor.storeId, { id: courierId });
   if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
   await setOrderCourier(db, orderId, courier.id, nowIso(now));
+  if (order.courierId !== null && order.courierId !== courier.id) await courierChanged(orderId, courier.id);
 }
 
 /** Courier: the order goes out for delivery (status history, customer notified) with a new 4-digit code for the customer. */
@@ -42,10 +44,8 @@ export async function startDelivery(db: Db, courier: DeliveryUser, orderId: numb
   const order = await courierOrder(db, courier, orderId);
   if (UNDER_WAY.includes(order.status)) return order; // tapping twice is harmless and keeps the customer's code
   if (!STARTABLE.includes(order.status)) throw userError('delivery.cannotStart', 409);
-  await db.transaction().execute(async (trx) => {
-    await changeOrderStatus(trx, orderId, 'saiu_entrega', { now });
-    await setDeliveryCode(trx, orderId, newDeliveryCode());
-  });
+  // the fresh code and the clean start come with the status change (status-effects.ts)
+  await statusTransaction(db, (trx) => changeOrderStatus(trx, orderId, 'saiu_entrega', { now }));
   return courierOrder(db, courier, orderId);
 }
 
@@ -56,21 +56,23 @@ export async function startDelivery(db: Db, courier: DeliveryUser, orderId: numb
 export async function finishDelivery(db: Db, courier: DeliveryUser, orderId: number, code: string, now = new Date()): Promise<CourierOrderRow> {
   const order = await courierOrder(db, courier, orderId);
   if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
-  if (order.deliveryCodeLockedUntil && Date.parse(order.deliveryCodeLockedUntil) > now.getTime()) {
-    throw userError(msg('delivery.codeLocked', { minutes: minutesLeft(order.deliveryCodeLockedUntil, now) }), 429);
-  }
   if (!isCodeShape(code)) throw validationError({ code: 'delivery.codeFormat' }, 'delivery.codeFormat');
-  if (!order.deliveryCode || !codesMatch(order.deliveryCode, code)) {
-    const tries = await recordWrongCode(db, orderId, CODE_RULES.maxTries, lockedUntil(now));
-    if (tries >= CODE_RULES.maxTries) throw userError(msg('delivery.codeLocked', { minutes: CODE_RULES.lockMinutes }), 429);
-    const wrong = msg('delivery.codeWrong', { left: CODE_RULES.maxTries - tries });
+  // the try is taken before comparing, in one statement: concurrent tries (a batched request) cannot all see 5 left
+  const claim = await claimCodeTry(db, orderId, CODE_RULES.maxTries, nowIso(now));
+  if (!claim) {
+    const locked = await findCodeLock(db, orderId);
+    throw userError(msg('delivery.codeLocked', { minutes: locked ? minutesLeft(locked, now) : CODE_RULES.lockMinutes }), 429);
+  }
+  if (!claim.deliveryCode || !codesMatch(claim.deliveryCode, code)) {
+    if (claim.tries >= CODE_RULES.maxTries) {
+      await lockCodeTries(db, orderId, lockedUntil(now));
+      throw userError(msg('delivery.codeLocked', { minutes: CODE_RULES.lockMinutes }), 429);
+    }
+    const wrong = msg('delivery.codeWrong', { left: CODE_RULES.maxTries - claim.tries });
     throw validationError({ code: wrong }, wrong);
   }
-  await db.transaction().execute(async (trx) => {
-    await changeOrderStatus(trx, orderId, 'entregue', { now });
-    await setDeliveryCode(trx, orderId, null);
-  });
-  await deliveryEnded(orderId, 'entregue');
+  // the code is forgotten and the tracking ends with the status change (status-effects.ts)
+  await statusTransaction(db, (trx) => changeOrderStatus(trx, orderId, 'entregue', { now }));
   return courierOrder(db, courier, orderId);
 }
 
@@ -82,11 +84,7 @@ export async function failDelivery(db: Db, courier: DeliveryUser, orderId: numbe
   const problem = freeText(reason, REASON_MAX);
   if (problem) throw validationError({ reason: problem }, problem);
   if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
-  await db.transaction().execute(async (trx) => {
-    await changeOrderStatus(trx, orderId, 'nao_entregue', { message: reason, now });
-    await setDeliveryCode(trx, orderId, null);
-  });
-  await deliveryEnded(orderId, 'nao_entregue');
+  await statusTransaction(db, (trx) => changeOrderStatus(trx, orderId, 'nao_entregue', { message: reason, now }));
   return courierOrder(db, courier, orderId);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export type Coords = { latitude: number; longitude: number; accuracy?: number | null; speed?: number | null };
@@ -15,6 +16,40 @@ export async function savePosition(db: Db, orderId: number, coords: Coords, at: 
     .values({ orderId, ...row })
     .onConflict((oc) => oc.column('orderId').doUpdateSet(row))
     .execute();
+}
+
+const real = (v: number | null | undefined) => sql<number>`cast(${v ?? null} as double precision)`;
+
+/**
+ * Like savePosition, but only while the order is under way, read in the same statement (INSERT … SELECT): a position
+ * arriving as the delivery ends cannot land after the position was cleared. True when it was stored.
+ */
+export async function savePositionIfUnderWay(db: Db, orderId: number, coords: Coords, at: string, underWay: readonly string[]): Promise<boolean> {
+  const row = { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null, speed: coords.speed ?? null, at };
+  const result = await db
+    .insertInto('deliveryPositions')
+    .columns(['orderId', 'latitude', 'longitude', 'accuracy', 'speed', 'at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          'orders.id', real(row.latitude).as('latitude'), real(row.longitude).as('longitude'), real(row.accuracy).as('accuracy'),
+          real(row.speed).as('speed'), sql<string>`cast(${at} as text)`.as('at'),
+        ])
+        .where('orders.id', '=', orderId)
+        .where('orders.status', 'in', underWay),
+    )
+    .onConflict((oc) => oc.column('orderId').doUpdateSet(row))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Chat messages an order keeps: a delivery's talk is short, more is a script filling the table. */
+export const CHAT_STORED_MAX = 200;
+
+export async function countChat(db: Db, orderId: number): Promise<number> {
+  const row = await db.selectFrom('deliveryChat').select((eb) => eb.fn.countAll<string | number>().as('n')).where('orderId', '=', orderId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findLastPosition(db: Db, orderId: number): Promise<StoredPosition | null> {

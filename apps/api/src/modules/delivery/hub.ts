@@ -130,6 +130,11 @@ export class DeliveryHub {
       for (const member of [...room.members]) member.socket.close(CLOSE.orderFinal, 'order final');
       return;
     }
+    if (message.type === 'courier') {
+      // a courier taken off the order no longer sends where they are nor talks to its customer
+      for (const member of [...room.members]) if (member.role === 'courier' && member.userId !== message.courierId) member.socket.close(CLOSE.notAllowed, 'courier replaced');
+      return;
+    }
     const { origin, ...body } = message;
     const text = JSON.stringify(body);
     for (const member of room.members) if (member.id !== origin) this.send(member, text);

@@ -3,8 +3,8 @@ import { nowIso } from '../../lib/time.js';
 import { freeText } from '../../lib/validation.js';
 import { findDeliveryOrder } from './access.js';
 import { DELIVERY_OVER, UNDER_WAY } from './courier-repository.js';
-import { addChatMessage, savePosition, type Coords } from './delivery-store.js';
-import type { DeliveryHub, Member } from './hub.js';
+import { addChatMessage, CHAT_STORED_MAX, countChat, savePositionIfUnderWay, type Coords } from './delivery-store.js';
+import { CLOSE, type DeliveryHub, type Member } from './hub.js';
 
 export const CHAT_MAX = 500;
 /** Chat messages per socket in a window: a few per second is talk, more is a script. */
@@ -46,16 +46,31 @@ async function location(ctx: MessageContext, raw: unknown): Promise<void> {
   const now = ctx.clock();
   if (now.getTime() - ctx.state.lastLocation < LOCATION_MIN_INTERVAL_MS) return;
   ctx.state.lastLocation = now.getTime();
+  const order = await currentOrder(ctx);
+  if (!order) return;
+  if (!UNDER_WAY.includes(order.status)) return reply(ctx, { type: 'error', error: 'not_under_way' });
+  const at = nowIso(now);
+  // the status is read again in the same statement: a position racing the end of the delivery is not kept
+  if (!(await savePositionIfUnderWay(ctx.db, ctx.member.orderId, coords, at, UNDER_WAY))) return reply(ctx, { type: 'error', error: 'not_under_way' });
+  await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at }, ctx.member);
+}
+
+/**
+ * The order as it is now, or undefined after closing this socket: an order that is over closes its sockets
+ * everywhere, and a courier who is no longer the order's (reassigned) loses this socket.
+ */
+async function currentOrder(ctx: MessageContext) {
   const order = await findDeliveryOrder(ctx.db, ctx.member.orderId);
   if (!order || DELIVERY_OVER.includes(order.status)) {
     // ended another way (an admin's status change): close this order's sockets everywhere
     await ctx.hub.endOrder(ctx.member.orderId, order?.status ?? 'missing');
-    return;
+    return undefined;
   }
-  if (!UNDER_WAY.includes(order.status)) return reply(ctx, { type: 'error', error: 'not_under_way' });
-  const at = nowIso(now);
-  await savePosition(ctx.db, ctx.member.orderId, coords, at);
-  await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at }, ctx.member);
+  if (ctx.member.role === 'courier' && order.courierId !== ctx.member.userId) {
+    ctx.member.socket.close(CLOSE.notAllowed, 'courier replaced');
+    return undefined;
+  }
+  return order;
 }
 
 async function chat(ctx: MessageContext, raw: unknown): Promise<void> {
@@ -70,6 +85,11 @@ async function chat(ctx: MessageContext, raw: unknown): Promise<void> {
     return reply(ctx, { type: 'error', error: 'rate_limited' });
   }
   ctx.state.chatTimes = [...recent, now.getTime()];
+  const order = await currentOrder(ctx);
+  if (!order) return;
+  // a chat is between the customer and a courier: none before one is assigned
+  if (order.courierId === null) return reply(ctx, { type: 'error', error: 'no_courier' });
+  if ((await countChat(ctx.db, ctx.member.orderId)) >= CHAT_STORED_MAX) return reply(ctx, { type: 'error', error: 'chat_full' });
   const stored = await addChatMessage(ctx.db, { orderId: ctx.member.orderId, userId: ctx.member.userId, sender: ctx.member.role, message, at: nowIso(now) });
   await ctx.hub.publish(ctx.member.orderId, { type: 'chat', ...stored });
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { clearPosition, findChat, findLastPosition, savePosition } from './delivery-store.js';
+import { UNDER_WAY } from './courier-repository.js';
+import { clearPosition, findChat, findLastPosition, savePositionIfUnderWay } from './delivery-store.js';
 import type { DeliveryHub } from './hub.js';
 import { RedisBus } from './redis-bus.js';
 
@@ -22,11 +23,33 @@ export function registerHub(hub: DeliveryHub, db: Db): () => void {
   return () => void hubs.delete(hub);
 }
 
-/** Delivered or not delivered: the order's sockets close everywhere and where the courier was is forgotten. */
-export async function deliveryEnded(orderId: number, status: string): Promise<void> {
-  for (const [hub, db] of hubs) {
-    await clearPosition(db, orderId);
-    await hub.endOrder(orderId, status);
+/**
+ * The order left the road (delivered, not delivered, cancelled, moved back by the store), once committed: where the
+ * courier was is forgotten and the order's sockets close on every instance. From a process without sockets of its
+ * own (the admin command), the end reaches the servers' sockets only through Redis.
+ */
+export async function endTracking(db: Db, orderId: number, status: string): Promise<void> {
+  await clearPosition(db, orderId);
+  await toSockets(orderId, { type: 'end', status });
+}
+
+/** The order has another courier now: the former one's sockets close on every instance. */
+export async function courierChanged(orderId: number, courierId: number): Promise<void> {
+  await toSockets(orderId, { type: 'courier', courierId });
+}
+
+async function toSockets(orderId: number, message: Record<string, unknown>): Promise<void> {
+  if (hubs.size > 0) {
+    for (const hub of hubs.keys()) await hub.publish(orderId, message);
+    return;
+  }
+  const { redisUrl, redisPrefix } = loadConfig();
+  if (!redisUrl) return;
+  const bus = new RedisBus(redisUrl, redisPrefix);
+  try {
+    await bus.publish(orderId, message);
+  } finally {
+    await bus.close();
   }
 }
 
@@ -44,18 +67,6 @@ export async function chatOf(db: Db, orderId: number): Promise<TrackChatMessage[
  */
 export async function sendCourierLocation(db: Db, orderId: number, coords: { latitude: number; longitude: number }, at: Date): Promise<void> {
   const iso = at.toISOString();
-  await savePosition(db, orderId, coords, iso);
-  const message = { type: 'location', coords: { latitude: coords.latitude, longitude: coords.longitude }, at: iso };
-  if (hubs.size > 0) {
-    for (const hub of hubs.keys()) await hub.publish(orderId, message);
-    return;
-  }
-  const { redisUrl, redisPrefix } = loadConfig();
-  if (!redisUrl) return;
-  const bus = new RedisBus(redisUrl, redisPrefix);
-  try {
-    await bus.publish(orderId, message);
-  } finally {
-    await bus.close();
-  }
+  if (!(await savePositionIfUnderWay(db, orderId, coords, iso, UNDER_WAY))) return;
+  await toSockets(orderId, { type: 'location', coords: { latitude: coords.latitude, longitude: coords.longitude }, at: iso });
 }

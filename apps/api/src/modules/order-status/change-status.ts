@@ -2,6 +2,7 @@ import { canTransition, isOrderStatus, msg, statusLabel, type OrderStatus } from
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import { deliveryStatusChanged } from '../delivery/status-effects.js';
 import { releaseOrder } from './release.js';
 import { addStatusHistory, findOrderState, moveOrderStatus, notifyOrderStatus } from './repository.js';
 
@@ -10,7 +11,8 @@ const RELEASING: readonly OrderStatus[] = ['cancelado', 'rejeitado'];
 
 /**
  * Moves an order to a new status inside the caller's transaction: checks the core transitions table,
- * appends to the status history and tells the customer with a notification. The one way a status changes.
+ * appends to the status history, starts or ends the delivery's tracking (see status-effects.ts; callers that may
+ * end a delivery run in statusTransaction so the sockets close after commit) and tells the customer with a notification. The one way a status changes.
  * Returns false (and changes nothing) when the order is already in that status, so repeated events are harmless.
  */
 export async function changeOrderStatus(
@@ -31,6 +33,7 @@ export async function changeOrderStatus(
     throw userError('order.changedConcurrently', 409);
   }
   await addStatusHistory(trx, { orderId, status: to, message, createdAt: at });
+  await deliveryStatusChanged(trx, orderId, order.status, to);
   if (RELEASING.includes(to)) await releaseOrder(trx, orderId);
   await notifyOrderStatus(trx, { userId: order.userId, orderId, status: to, title: `Pedido #${orderId}`, message: statusLabel(to, 'pt-BR'), createdAt: at });
   return true;

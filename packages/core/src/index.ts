@@ -22,6 +22,7 @@ export * from './working-day';
 export * from './service-price';
 export * from './three-ds';
 export * from './pets';
+export * from './address-line';
 export * from './validators/only-digits';
 export * from './validators/field-errors';
 export * from './validators/email';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { maskCep } from '@store/core';
+import { addressLine } from '@store/core';
 import { useServices } from '../../app/services';
 import { graphql } from '../../lib/graphql-client';
 
@@ -33,10 +33,7 @@ export function formatTaxId(value: string | null | undefined): string {
 
 /** 'Rua Augusta, 1020 - Loja 2 - Consolação, São Paulo - SP, 01305-000' */
 export function formatAddress(d: StoreDetails): string {
-  const street = [d.address, d.addressNumber].filter(Boolean).join(', ');
-  const first = [street, d.complement, d.province].filter(Boolean).join(' - ');
-  const city = [d.city, d.state].filter(Boolean).join(' - ');
-  return [first, city, d.postalCode ? maskCep(d.postalCode) : ''].filter(Boolean).join(', ');
+  return addressLine(d, { complement: true, province: true, postalCode: true, style: 'postal' }) ?? '';
 }
 
 /** '551132564789' → '(11) 3256-4789'; '5511991234567' → '(11) 99123-4567'. */

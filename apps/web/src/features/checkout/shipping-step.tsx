@@ -1,4 +1,4 @@
-import { freightLabel, t as coreT } from '@store/core';
+import { addressLine, freightLabel, t as coreT } from '@store/core';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { RADIO_ROW, SECTION } from './checkout-classes';
@@ -32,7 +32,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
               <span>
                 <span className="block font-medium">{a.title ?? t('ui.address')}</span>
                 <span className="block text-sm text-muted">
-                  {a.address}, {a.addressNumber} – {a.city}/{a.state}
+                  {addressLine(a)}
                 </span>
               </span>
             </label>

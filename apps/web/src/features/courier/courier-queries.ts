@@ -1,3 +1,4 @@
+import { addressLine as coreAddressLine } from '@store/core';
 import { graphql } from '../../lib/graphql-client';
 
 
@@ -11,10 +12,8 @@ export const FAIL_DELIVERY = graphql(`mutation FailDelivery($orderId: ID!, $reas
 /** The order's address as the API stores it (JSON): the parts a courier reads out. */
 export type CourierAddress = { address?: string; addressNumber?: string; complement?: string; province?: string; city?: string; state?: string } | null;
 
+/** What the courier reads out: street, number, complement, neighbourhood and city/UF; null without a street. */
 export function addressLine(address: unknown): string | null {
   const a = address as CourierAddress;
-  if (!a?.address) return null;
-  const street = [a.address, a.addressNumber].filter(Boolean).join(', ');
-  const place = [a.province, a.city && a.state ? `${a.city}/${a.state}` : a.city].filter(Boolean).join(' – ');
-  return [street, a.complement, place].filter(Boolean).join(' · ');
+  return a?.address ? coreAddressLine(a, { complement: true, province: true }) : null;
 }

@@ -1,4 +1,4 @@
-import { canCustomerCancel, cents, formatMoney, isOrderStatus, isTerminalStatus } from '@store/core';
+import { addressLine, canCustomerCancel, cents, formatMoney, isOrderStatus, isTerminalStatus } from '@store/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
@@ -82,7 +82,7 @@ export default function OrderPage() {
           </div>
           {o.address?.address ? (
             <p className="text-sm">
-              {t('ui.or.deliveryTo')}: {o.address.address}, {o.address.addressNumber} – {o.address.city}/{o.address.state}
+              {t('ui.or.deliveryTo')}: {addressLine(o.address)}
             </p>
           ) : (
             <p className="text-sm">{t('ui.or.pickup')}</p>

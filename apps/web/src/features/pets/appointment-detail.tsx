@@ -1,4 +1,4 @@
-import { cents, formatMoney } from '@store/core';
+import { addressLine, type AddressParts, cents, formatMoney } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,13 +22,7 @@ function cancelNote(a: Appointment, t: ReturnType<typeof useT>['t'], locale: Ret
 }
 
 /** A text of the address the appointment carries (JSON in the schema). */
-function addressText(address: unknown): string | null {
-  if (!address || typeof address !== 'object') return null;
-  const a = address as Record<string, unknown>;
-  const part = (key: string) => (typeof a[key] === 'string' || typeof a[key] === 'number' ? String(a[key]) : '');
-  const text = [[part('address'), part('addressNumber')].filter(Boolean).join(', '), [part('city'), part('state')].filter(Boolean).join('/')].filter(Boolean).join(' – ');
-  return text || null;
-}
+const addressText = (address: unknown) => (address && typeof address === 'object' ? addressLine(address as AddressParts) : null);
 
 /** One appointment: service, pet, time, price, status; cancel it (up to the store's notice) and add it to a calendar. */
 export function AppointmentDetail({ id }: { id: string }) {

@@ -1,4 +1,4 @@
-import { cents, formatMoney } from '@store/core';
+import { addressLine, cents, formatMoney } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -140,7 +140,7 @@ export function BookingFlow() {
           name="address"
           value={addressId}
           onChange={setAddressId}
-          choices={(addresses.data ?? []).map((a) => ({ value: a.id, label: a.title || `${a.address}, ${a.addressNumber}`, detail: `${a.address}, ${a.addressNumber} – ${a.city}/${a.state}` }))}
+          choices={(addresses.data ?? []).map((a) => ({ value: a.id, label: a.title || addressLine({ address: a.address, addressNumber: a.addressNumber }) || '', detail: addressLine(a) ?? '' }))}
         >
           {addresses.data?.length === 0 ? (
             <div className="flex flex-col items-start gap-2">
@@ -165,7 +165,7 @@ export function BookingFlow() {
             {needsAddress && address ? (
               <>
                 <dt className="text-muted">{t('ui.apt.address')}</dt>
-                <dd>{`${address.address}, ${address.addressNumber} – ${address.city}/${address.state}`}</dd>
+                <dd>{addressLine(address)}</dd>
               </>
             ) : null}
           </dl>

@@ -66,7 +66,7 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Campo obrigatório')).toBeVisible();
   await expect(page.getByText('Informe o peso em kg, por exemplo 4,5')).toBeVisible();
-  await expect(page.getByText('A data não pode estar no futuro')).toBeVisible();
+  await expect(page.getByText('A data de nascimento não pode estar no futuro')).toBeVisible();
   await expect(page.getByLabel('Nome')).toBeFocused();
 
   await page.getByLabel('Nome').fill(name);

@@ -37,6 +37,20 @@ describe('workingDay on hand-worked days', () => {
     expect(times(day({ buffer: 30, bookings }))[0]).toBe('13:00');
   });
 
+  it('services sharing two groomers: a Tosa at 10:00 leaves room for one Banho e Tosa before lunch, not two', () => {
+    // the grooming team holds 2; Tosa 10:00–11:00 + 15 min buffer → held until 11:15 (13:00Z–14:15Z)
+    const tosa = { start: '2026-12-01T13:00:00.000Z', blockedUntil: '2026-12-01T14:15:00.000Z' };
+    const banhoETosa = (bookings: DayInput['bookings']) => day({ duration: 120, buffer: 15, capacity: 2, bookings });
+    // a 120-minute Banho e Tosa can start 09:00, 09:30 or 10:00 before lunch; each overlaps the Tosa, one groomer is left
+    const morning = workingDay(banhoETosa([tosa])).slots.filter((s) => s.time < '12:00');
+    expect(morning.map((s) => [s.time, s.free])).toEqual([['09:00', 1], ['09:30', 1], ['10:00', 1]]);
+    // a Banho e Tosa booked 09:00–11:00 (+15 → 11:15) takes the other groomer: no second one fits before lunch
+    const first = { start: '2026-12-01T12:00:00.000Z', blockedUntil: '2026-12-01T14:15:00.000Z' };
+    expect(times(banhoETosa([tosa, first]))[0]).toBe('13:00');
+    // a service on its own with capacity 1: the Tosa alone would fill every morning start
+    expect(times(day({ duration: 120, buffer: 15, capacity: 1, bookings: [tosa] }))[0]).toBe('13:00');
+  });
+
   it('a GG long-coated dog takes longer than a P short-coated one, so fewer starts fit', () => {
     const prices = [
       { size: null, coat: 'long', duration: 75, price: 7000 },

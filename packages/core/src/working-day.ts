@@ -21,7 +21,10 @@ export type DayInput = {
   duration: number;
   buffer: number;
   capacity: number;
-  /** active bookings of the same service that day */
+  /**
+   * active bookings that day of every service sharing the slot's staff or room (or of this service alone when it
+   * uses none), each held for its own service's buffer; `capacity` is then the resource's
+   */
   bookings: readonly Booking[];
   /** the current instant: starts at or before it are not offered */
   now: string;
@@ -44,7 +47,8 @@ function busiest(bookings: readonly Booking[], start: number, end: number): numb
 /**
  * The free starts of one day for one service: each start is a step of `slotMinutes` from its period's opening,
  * the service ends by the period's close (it never runs into the lunch break or past closing; its buffer may),
- * the service plus its buffer overlaps fewer than `capacity` bookings at any moment, and it starts after `now`.
+ * the service plus its buffer overlaps fewer than `capacity` bookings (of any service sharing the same staff or
+ * room) at any moment, and it starts after `now`.
  * A holiday or a day without periods is closed.
  */
 export function workingDay(input: DayInput): WorkingDayAnswer {

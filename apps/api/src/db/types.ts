@@ -50,6 +50,7 @@ export interface Database {
   appointments: P.AppointmentsTable;
   appointmentServices: P.AppointmentServicesTable;
   servicePrices: P.ServicePricesTable;
+  serviceResources: P.ServiceResourcesTable;
   holidays: P.HolidaysTable;
   appointmentRules: P.AppointmentRulesTable;
   reminders: P.RemindersTable;
@@ -66,6 +67,6 @@ export const TABLES = [
   'shipping_option_payment_methods', 'freight_rules', 'discount_rules', 'coupons', 'coupon_categories',
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
-  'appointment_services', 'email_changes', 'pet_weights', 'service_prices', 'holidays', 'appointment_rules', 'reminders',
+  'appointment_services', 'email_changes', 'pet_weights', 'service_prices', 'service_resources', 'holidays', 'appointment_rules', 'reminders',
   'delivery_tickets', 'delivery_positions', 'delivery_chat',
 ] as const;

@@ -11,6 +11,7 @@ import { petHealth } from './0008-pet-health.js';
 import { appointmentRules } from './0009-appointment-rules.js';
 import { delivery } from './0010-delivery.js';
 import { couriers } from './0011-couriers.js';
+import { serviceResources } from './0012-service-resources.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0009-appointment-rules': appointmentRules(kind),
     '0010-delivery': delivery(kind),
     '0011-couriers': couriers(kind),
+    '0012-service-resources': serviceResources(kind),
   };
 }
 

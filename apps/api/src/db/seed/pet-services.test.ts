@@ -20,6 +20,25 @@ describe('pet services seed', () => {
   });
   afterAll(() => t.close());
 
+  it("the groomers (2) share bath, grooming and both; the vet's room (1) consultations and vaccines; the taxi its own", async () => {
+    const db = t.database.db;
+    const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('services')
+      .leftJoin('serviceResources', 'serviceResources.id', 'services.resourceId')
+      .select(['services.description', 'serviceResources.name', 'serviceResources.capacity'])
+      .where('services.storeId', '=', store.id)
+      .orderBy('services.id')
+      .execute();
+    const team = { name: 'Equipe de banho e tosa', capacity: 2 };
+    const room = { name: 'Consultório', capacity: 1 };
+    expect(rows).toEqual([
+      { description: 'Banho', ...team }, { description: 'Tosa', ...team }, { description: 'Banho e Tosa', ...team },
+      { description: 'Consulta veterinária', ...room }, { description: 'Vacinação', ...room },
+      { description: 'Táxi Dog', name: null, capacity: null },
+    ]);
+  });
+
   it('gives the pet shop its services with prices by porte and coat, a lunch break, Sunday closed, holidays and rules', async () => {
     const db = t.database.db;
     const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();

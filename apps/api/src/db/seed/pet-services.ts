@@ -6,7 +6,16 @@ import { seedPets } from './pets.js';
 type ServiceSeed = {
   type: string; description: string; durationMinutes: number; price: number; capacity: number; bufferMinutes: number; atHome: 0 | 1;
   prices: ServicePriceRow[];
+  /** the staff or room it shares with other services (see RESOURCES); none = its own capacity */
+  resource?: string;
 };
+
+// Two groomers bathe and trim, one vet's room serves consultations and vaccines: a slot holds that many of all
+// their bookings together. The dog taxi has its own driver (its own capacity).
+const RESOURCES = [
+  { name: 'Equipe de banho e tosa', capacity: 2 },
+  { name: 'Consultório', capacity: 1 },
+] as const;
 
 const row = (size: string | null, coat: string | null, duration: number, price: number): ServicePriceRow => ({ size, coat, duration, price });
 
@@ -14,19 +23,19 @@ const row = (size: string | null, coat: string | null, duration: number, price: 
 // type groups services the way the back office does; description is the name shown.
 const SERVICES: readonly ServiceSeed[] = [
   {
-    type: 'estetica', description: 'Banho', durationMinutes: 60, price: 6000, capacity: 2, bufferMinutes: 15, atHome: 0,
+    type: 'estetica', description: 'Banho', durationMinutes: 60, price: 6000, capacity: 2, bufferMinutes: 15, atHome: 0, resource: 'Equipe de banho e tosa',
     prices: [row('P', null, 45, 5000), row('G', null, 75, 7500), row('GG', null, 90, 9500), row('P', 'long', 60, 6000), row('M', 'long', 75, 7500), row('G', 'long', 90, 9000), row('GG', 'long', 120, 12000)],
   },
   {
-    type: 'estetica', description: 'Tosa', durationMinutes: 60, price: 7000, capacity: 1, bufferMinutes: 15, atHome: 0,
+    type: 'estetica', description: 'Tosa', durationMinutes: 60, price: 7000, capacity: 1, bufferMinutes: 15, atHome: 0, resource: 'Equipe de banho e tosa',
     prices: [row('G', null, 90, 9000), row('GG', null, 120, 12000), row(null, 'long', 90, 9000), row('GG', 'long', 150, 15000)],
   },
   {
-    type: 'estetica', description: 'Banho e Tosa', durationMinutes: 120, price: 12000, capacity: 1, bufferMinutes: 15, atHome: 0,
+    type: 'estetica', description: 'Banho e Tosa', durationMinutes: 120, price: 12000, capacity: 1, bufferMinutes: 15, atHome: 0, resource: 'Equipe de banho e tosa',
     prices: [row('P', null, 90, 9500), row('G', null, 150, 15000), row('GG', null, 180, 19000), row('G', 'long', 180, 17500), row('GG', 'long', 180, 21000)],
   },
-  { type: 'saude', description: 'Consulta veterinária', durationMinutes: 30, price: 15000, capacity: 1, bufferMinutes: 0, atHome: 0, prices: [] },
-  { type: 'saude', description: 'Vacinação', durationMinutes: 20, price: 9000, capacity: 2, bufferMinutes: 10, atHome: 0, prices: [] },
+  { type: 'saude', description: 'Consulta veterinária', durationMinutes: 30, price: 15000, capacity: 1, bufferMinutes: 0, atHome: 0, prices: [], resource: 'Consultório' },
+  { type: 'saude', description: 'Vacinação', durationMinutes: 20, price: 9000, capacity: 2, bufferMinutes: 10, atHome: 0, prices: [], resource: 'Consultório' },
   { type: 'transporte', description: 'Táxi Dog', durationMinutes: 30, price: 2500, capacity: 1, bufferMinutes: 15, atHome: 1, prices: [] },
 ];
 
@@ -48,7 +57,7 @@ function workday(today: string, days: number, holidays: ReadonlySet<string>): st
 }
 
 /**
- * Services with prices by porte and coat, opening hours, the national holidays of this year and the next two, the
+ * Services with prices by porte and coat (sharing the grooming team or the vet's room), opening hours, the national holidays of this year and the next two, the
  * 2-hour cancellation notice, the verified customer's dog and cat (pets.ts), and their past and upcoming
  * appointments, all dated from `now`. Runs for every store with appointments.
  */
@@ -58,13 +67,18 @@ export async function seedPetServices(trx: Db, storeId: number, refs: { customer
   const year = Number(today.slice(0, 4));
   const holidays = nationalHolidays([year, year + 1, year + 2]);
 
+  const resources = new Map<string, number>();
+  for (const r of RESOURCES) {
+    resources.set(r.name, (await trx.insertInto('serviceResources').values({ ...r, storeId }).returning('id').executeTakeFirstOrThrow()).id);
+  }
   const services = new Map<string, { id: number } & ServiceSeed>();
-  for (const { prices, ...s } of SERVICES) {
-    const { id } = await trx.insertInto('services').values({ ...s, storeId, active: 1 }).returning('id').executeTakeFirstOrThrow();
+  for (const { prices, resource, ...s } of SERVICES) {
+    const resourceId = resource ? resources.get(resource) : null;
+    const { id } = await trx.insertInto('services').values({ ...s, storeId, active: 1, resourceId }).returning('id').executeTakeFirstOrThrow();
     if (prices.length > 0) {
       await trx.insertInto('servicePrices').values(prices.map((p) => ({ serviceId: id, size: p.size, coat: p.coat, durationMinutes: p.duration, price: p.price }))).execute();
     }
-    services.set(s.description, { id, ...s, prices });
+    services.set(s.description, { id, ...s, prices, resource });
   }
   await trx.insertInto('workingHours').values(WORKING_HOURS.map((h) => ({ ...h, storeId }))).execute();
   await trx.insertInto('holidays').values(holidays.map((h) => ({ ...h, storeId }))).execute();

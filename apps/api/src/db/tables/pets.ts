@@ -56,6 +56,16 @@ export interface ServicesTable {
   bufferMinutes: Generated<number>;
   /** done at the customer's address */
   atHome: Generated<Flag>;
+  /** the staff or room it uses, shared with other services; null = its own capacity */
+  resourceId: Generated<number | null>;
+}
+
+/** Staff or a room of a store that several services use: a slot holds `capacity` of their bookings together. */
+export interface ServiceResourcesTable {
+  id: Generated<number>;
+  storeId: number;
+  name: string;
+  capacity: number;
 }
 
 /** A service's price and duration for a pet's size and coat (null = any); the most specific row wins. */

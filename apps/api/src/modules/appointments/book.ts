@@ -37,15 +37,15 @@ async function insert(trx: Db, owner: Owner, booking: Booking, start: Date, line
 }
 
 /**
- * Books one appointment: the checks of `readBooking`, then, inside one transaction that holds the service's
- * bookings still (see lockService), the start must be an offered free slot of its day; price and duration are
- * the server's, for the pet's size and coat.
+ * Books one appointment: the checks of `readBooking`, then, inside one transaction that holds the bookings of the
+ * service (or of every service sharing its resource) still (see lockService), the start must be an offered free
+ * slot of its day; price and duration are the server's, for the pet's size and coat.
  */
 export async function createAppointment(deps: Deps, owner: Owner, args: BookingArgs, now = new Date()): Promise<AppointmentRow> {
   const booking = await readBooking(deps.db, owner, args, now);
   const line = await serviceForPet(deps.db, booking.service, booking.pet);
   return deps.db.transaction().execute(async (trx) => {
-    await lockService(trx, deps.kind, booking.service.id);
+    await lockService(trx, deps.kind, booking.service);
     const date = storeDate(booking.start);
     const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now);
     if (!slotAt(day!, booking.start.toISOString())) {
@@ -78,7 +78,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
   const starts = Array.from({ length: args.count }, (_, i) => new Date(booking.start.getTime() + i * args.everyWeeks * 7 * 1440 * MINUTE_MS));
 
   return deps.db.transaction().execute(async (trx) => {
-    await lockService(trx, deps.kind, booking.service.id);
+    await lockService(trx, deps.kind, booking.service);
     const appointments: AppointmentRow[] = [];
     const conflicts: { dateTime: string; nearest: Slot | null }[] = [];
     const latest = latestStart(now);

@@ -1,7 +1,7 @@
 import { addDays, periodsOf, priceForPet, storeInstant, workingDay, type WorkingDayAnswer } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { PetRow } from '../pets/repository.js';
-import { bookingsBetween, holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
+import { bookingsBetween, capacityOf, holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
 
 /** What a service costs and takes for this pet (its base without a pet). */
 export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRow, 'size' | 'coat'> | null) {
@@ -12,7 +12,8 @@ export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRo
 
 /**
  * `count` days from `date` (store time) for one service taking `duration` minutes: opening periods, holidays
- * and the bookings already made, read in three queries whatever the count.
+ * the bookings already made (of every service sharing its resource) and the capacity, read in four queries
+ * whatever the count.
  */
 export async function loadDays(
   db: Db,
@@ -25,11 +26,12 @@ export async function loadDays(
   options: { ignoreBookings?: boolean } = {},
 ): Promise<WorkingDayAnswer[]> {
   const last = addDays(date, count - 1);
-  const [hours, holidays, bookings] = await Promise.all([
+  const [hours, holidays, bookings, capacity] = await Promise.all([
     openingHours(db, storeId),
     holidaysBetween(db, storeId, date, last),
     // a booking of the evening before cannot reach into the day, but one starting just before midnight could
     options.ignoreBookings ? [] : bookingsBetween(db, service, storeInstant(addDays(date, -1), 0), storeInstant(addDays(last, 1), 0)),
+    capacityOf(db, service),
   ]);
   return Array.from({ length: count }, (_, i) => {
     const day = addDays(date, i);
@@ -41,7 +43,7 @@ export async function loadDays(
       holiday: holidays.get(day) ?? null,
       duration,
       buffer: service.bufferMinutes,
-      capacity: service.capacity,
+      capacity,
       bookings,
       now: now.toISOString(),
     });

@@ -8,7 +8,7 @@ import type { Owner, PetRow } from '../pets/repository.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { answerAppointment } from './answer.js';
 import { createAppointment, createAppointmentSeries } from './book.js';
-import { optionalPet, servicesFor, workingHoursOf } from './catalogue.js';
+import { optionalPet, servicesFor, workingDaysOf, workingHoursOf } from './catalogue.js';
 import { appointmentViews } from './views.js';
 import { findOwnPets, findUserAppointment, listUserAppointments, type AppointmentSort } from './repository.js';
 
@@ -40,6 +40,12 @@ export const appointmentsResolvers: Resolvers = {
       const store = storeInScope(ctx.store, args.storeId);
       if (!store) throw userError('appointment.serviceNotFound', 404);
       return workingHoursOf(ctx.db, store.id, args.date, args.serviceId, await optionalPet(ctx.db, owner, args.petId));
+    },
+    async workingDays(_parent, args, ctx) {
+      const owner = await ownerOf(ctx);
+      const store = storeInScope(ctx.store, args.storeId);
+      if (!store) throw userError('appointment.serviceNotFound', 404);
+      return workingDaysOf(ctx.db, store.id, args.from, args.days ?? 30, args.serviceId, await optionalPet(ctx.db, owner, args.petId));
     },
     appointment: async (_parent, args, ctx) => byId(ctx, await ownerOf(ctx), args.id),
     async appointments(_parent, args, ctx) {

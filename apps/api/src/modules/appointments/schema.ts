@@ -20,7 +20,7 @@ export const appointmentsSchema = /* GraphQL */ `
     buffer: Int!
     "done at the customer's address (needs addressId or location)"
     atHome: Boolean!
-    "how many bookings one slot of this service holds"
+    "how many bookings one slot of this service holds (its own, or with other services of the staff or room it uses)"
     capacity: Int!
     prices: [ServicePrice!]!
   }
@@ -138,6 +138,8 @@ export const appointmentsSchema = /* GraphQL */ `
   extend type Query {
     services(storeId: ID, petId: ID): [Service!]!
     workingHours(storeId: ID, date: String!, serviceId: ID, petId: ID): WorkingDay!
+    "the days from 'from' on (1 to 62), as workingHours answers each, read at once"
+    workingDays(storeId: ID, from: String!, days: Int = 30, serviceId: ID, petId: ID): [WorkingDay!]!
     appointment(id: ID!): Appointment
     appointments(orderBy: [AppointmentOrderBy!], where: AppointmentWhere, first: Int = 10, page: Int = 1): AppointmentPaginator!
   }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { nextDays } from './day-picker';
 
 const pet = { id: '1', name: 'Thor', species: 'dog', avatarMin: null, breed: null, color: null, coat: 'long', size: 'G', gender: 'male', status: 'active', dateOfBirth: null, weight: null, observations: null, avatar: null, updatedAt: '2026-01-01T00:00:00Z' };
 const appointment = (over: Record<string, unknown> = {}) => ({
@@ -52,6 +53,7 @@ describe('a series with a full date', () => {
     const answers = {
       MyPets: { pets: [pet] },
       Services: { services: [{ id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false }] },
+      WorkingDays: { workingDays: nextDays(new Date()).map((date) => ({ date, open: true, closedReason: null })) },
       WorkingHours: { workingHours: { date: '2026-11-25', open: true, closedReason: null, periods: [], slots: [{ dateTime: '2026-11-25T13:00:00.000Z', dateTimeEnd: '2026-11-25T14:00:00.000Z', time: '10:00', free: 1 }] } },
       CreateAppointmentSeries: {
         createAppointmentSeries: {
@@ -76,5 +78,26 @@ describe('a series with a full date', () => {
     expect(sent(fetch, 'CreateAppointmentSeries')[0]).toEqual({ petId: '1', serviceId: '3', dateTime: '2026-11-25T13:00:00.000Z', everyWeeks: 1, count: 4 });
     fireEvent.click(screen.getByRole('button', { name: 'Agendar 09/12/2026 11:30' }));
     await waitFor(() => expect(sent(fetch, 'CreateAppointment')).toEqual([{ petId: '1', serviceId: '3', dateTime: '2026-12-09T14:30:00.000Z' }]));
+  });
+});
+
+describe('the day picker', () => {
+  afterEach(cleanup);
+
+  it('asks for the 30 days in one request; a closed day shows its reason and cannot be chosen', async () => {
+    const days = nextDays(new Date());
+    const answers = {
+      MyPets: { pets: [pet] },
+      Services: { services: [{ id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false }] },
+      WorkingDays: { workingDays: days.map((date, i) => ({ date, open: i !== 2, closedReason: i === 2 ? 'Feriado: Natal' : null })) },
+    };
+    const { fetch } = renderApp({ path: '/appointments/new', signedIn: true, answers });
+    fireEvent.click(await screen.findByRole('radio', { name: /Banho/ }));
+    const radios = await screen.findAllByRole('radio', { name: /^(seg|ter|qua|qui|sex|sáb|dom)/ });
+    await waitFor(() => expect((radios[1] as HTMLInputElement).disabled).toBe(false));
+    expect((radios[2] as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Feriado: Natal')).toBeTruthy();
+    expect(sent(fetch, 'WorkingDays')).toEqual([{ from: days[0], days: 30 }]);
+    expect(sent(fetch, 'WorkingHours')).toEqual([]);
   });
 });

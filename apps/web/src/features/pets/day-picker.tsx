@@ -1,11 +1,16 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { ChoiceGroup } from './choice-group';
-import { WORKING_HOURS_QUERY } from './appointment-queries';
 import { addDays, formatDate, storeDate } from './pet-format';
 
 export const BOOKING_DAYS = 30;
+
+/** Whether each of the next days opens: one request for the whole picker. */
+export const WORKING_DAYS_QUERY = graphql(`
+  query WorkingDays($from: String!, $days: Int) { workingDays(from: $from, days: $days) { date open closedReason } }
+`);
 
 /** The next 30 days in store time, from today: ['2026-11-22', '2026-11-23', …]. */
 export function nextDays(now: Date, count = BOOKING_DAYS): string[] {
@@ -18,13 +23,11 @@ export function DayPicker({ value, onChange }: { value: string | null; onChange:
   const { t, locale } = useT();
   const { gql } = useServices();
   const days = nextDays(new Date());
-  const opening = useQueries({
-    queries: days.map((date) => ({
-      queryKey: ['workingDay', date],
-      queryFn: () => gql.request(WORKING_HOURS_QUERY, { date }),
-      select: (d: { workingHours: { open: boolean; closedReason: string | null } }) => d.workingHours,
-      staleTime: 5 * 60_000,
-    })),
+  const opening = useQuery({
+    queryKey: ['workingDays', days[0], BOOKING_DAYS],
+    queryFn: () => gql.request(WORKING_DAYS_QUERY, { from: days[0]!, days: BOOKING_DAYS }),
+    select: (d) => new Map(d.workingDays.map((day) => [day.date, day])),
+    staleTime: 5 * 60_000,
   });
   return (
     <ChoiceGroup
@@ -34,8 +37,8 @@ export function DayPicker({ value, onChange }: { value: string | null; onChange:
       value={value}
       onChange={onChange}
       columns="grid-cols-4 sm:grid-cols-7"
-      choices={days.map((date, i) => {
-        const day = opening[i]?.data;
+      choices={days.map((date) => {
+        const day = opening.data?.get(date);
         const closed = day ? !day.open : false;
         return {
           value: date,

@@ -1,3 +1,4 @@
+import { addressLine } from '@store/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { notFoundError } from '../../lib/errors.js';
@@ -12,19 +13,21 @@ import { calendarFile } from './ics.js';
 import { findUserAppointment, type AppointmentRow } from './repository.js';
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(', ');
+/** A calendar's location, written as on an envelope: 'Rua Augusta, 1020 - Loja 2 - Consolação, São Paulo - SP, 01305-000'. */
+const POSTAL = { complement: true, province: true, postalCode: true, style: 'postal' } as const;
 
 /** Where it happens: the customer's address (or coordinates) for a service at home, else the store's address. */
 async function placeOf(db: Db, row: AppointmentRow, userId: number): Promise<string | null> {
   if (row.addressId !== null) {
     const a = await findOwnAddress(db, userId, row.addressId);
-    if (a) return line(`${a.address}, ${a.addressNumber}`, a.complement, a.province, `${a.city} - ${a.state}`, a.postalCode);
+    if (a) return addressLine(a, POSTAL);
   }
   if (row.location?.startsWith('{')) {
     const { latitude, longitude } = JSON.parse(row.location) as { latitude: number; longitude: number };
     return `${latitude},${longitude}`;
   }
   const d = await findStoreDetails(db, row.storeId);
-  return d ? line(d.name, d.address && `${d.address}${d.addressNumber ? `, ${d.addressNumber}` : ''}`, d.complement, d.province, d.city && `${d.city}${d.state ? ` - ${d.state}` : ''}`, d.postalCode) : null;
+  return d ? line(d.name, addressLine(d, POSTAL)) : null;
 }
 
 /**

@@ -10,6 +10,8 @@ export class GeocodingUnavailable extends Error {
 export type ReverseGeocoder = {
   /** The address at a position; null when the service knows none there; throws GeocodingUnavailable when it cannot tell. */
   reverse(latitude: number, longitude: number): Promise<ReverseGeocode | null>;
+  /** The answer already known for that spot (`undefined` when the service would have to be asked). */
+  cached(latitude: number, longitude: number): { place: ReverseGeocode | null } | undefined;
 };
 
 // OpenStreetMap's Nominatim asks every client to name itself; a generic library agent may be blocked.
@@ -55,6 +57,7 @@ export function createReverseGeocoder(
   };
 
   return {
+    cached: (latitude, longitude) => cache.get(key(latitude, longitude)),
     async reverse(latitude, longitude) {
       const spot = key(latitude, longitude);
       const cached = cache.get(spot);

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
-import { GEOCODE_LIMIT } from './routes.js';
+import { bearerFor, startTestApp, type TestApp } from '../../../test/app.js';
+import { GEOCODE_GLOBAL_LIMIT, GEOCODE_LIMIT } from './routes.js';
 
 /** A local stand-in for the geocoding service; each test says how it behaves. */
 type Mode = 'ok' | 'empty' | 'error' | 'slow' | 'garbled';
@@ -28,14 +28,20 @@ const fake = http.createServer((req, res) => {
 
 let t: TestApp;
 let off: TestApp;
+let busy: TestApp;
+const signedIn = new Map<TestApp, Record<string, string>>();
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const port = (fake.address() as AddressInfo).port;
-  t = await startTestApp({ GEOCODING_PROVIDERS: 'on', GEOCODING_URL: `http://127.0.0.1:${port}/reverse?format=jsonv2&lat={lat}&lon={lon}`, GEOCODING_TIMEOUT_MS: '300' });
+  const on = { GEOCODING_PROVIDERS: 'on', GEOCODING_URL: `http://127.0.0.1:${port}/reverse?format=jsonv2&lat={lat}&lon={lon}`, GEOCODING_TIMEOUT_MS: '300' };
+  t = await startTestApp(on);
+  busy = await startTestApp({ ...on, GEOCODING_TIMEOUT_MS: '5000' });
   off = await startTestApp();
+  for (const app of [t, busy, off]) signedIn.set(app, await bearerFor(app, 'cliente@petshop.demo'));
 });
 afterAll(async () => {
   await t.close();
+  await busy.close();
   await off.close();
   await new Promise((resolve) => fake.close(resolve));
 });
@@ -46,7 +52,8 @@ beforeEach(() => {
 
 let nextIp = 1;
 /** Each test asks from its own address, so the per-address limit of one test does not spill into the next. */
-const ask = (app: TestApp, query: string, ip = `10.0.0.${nextIp++}`) => app.app.inject({ method: 'GET', url: `/api/geocode/reverse?${query}`, remoteAddress: ip });
+const ask = (app: TestApp, query: string, ip = `10.0.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`, headers = signedIn.get(app)) =>
+  app.app.inject({ method: 'GET', url: `/api/geocode/reverse?${query}`, remoteAddress: ip, ...(headers ? { headers } : {}) });
 
 describe('GET /api/geocode/reverse', () => {
   it("answers the first result's formatted address, geometry, CEP and the form's parts, naming the store to the service", async () => {
@@ -132,5 +139,23 @@ describe('GET /api/geocode/reverse', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.json()).toMatchObject({ code: 'request.rateLimited' });
     expect((await ask(t, 'lat=-5.99&lng=-35', '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('answers only a signed-in shopper (401 without a bearer or with a bad one), without asking the service', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
+      const res = await ask(t, 'lat=-23.1&lng=-46.1', undefined, headers);
+      expect(res.statusCode).toBe(401);
+    }
+    expect(asked).toHaveLength(0);
+  });
+
+  it('spends the store-wide budget only on spots the cache does not know: a known spot is answered when the budget is gone', async () => {
+    expect((await ask(busy, 'lat=-8.05&lng=-34.9')).statusCode).toBe(200);
+    for (let i = 1; i < GEOCODE_GLOBAL_LIMIT.limit; i += 1) expect((await ask(busy, `lat=-7.${100 + i}&lng=-34`)).statusCode).toBe(200);
+    // a few addresses asking new spots used the whole budget: the next new spot waits...
+    expect((await ask(busy, 'lat=-6.5&lng=-34')).statusCode).toBe(429);
+    // ...but a shopper whose spot is known is still answered (and repeated known spots cost nothing)
+    for (let i = 0; i < 3; i += 1) expect((await ask(busy, 'lat=-8.05&lng=-34.9')).statusCode).toBe(200);
+    expect(asked).toHaveLength(GEOCODE_GLOBAL_LIMIT.limit);
   });
 });

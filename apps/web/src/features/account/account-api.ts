@@ -63,7 +63,7 @@ export const accountApi = {
   exportMyData: (services: Services) => call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
   lookupCep: (services: Services, cep: string) => call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
   reverseGeocode: (services: Services, at: { latitude: number; longitude: number }) =>
-    call(services, (http) => http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, { timeoutMs: API })),
+    call(services, (http) => http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, { bearer: true, timeoutMs: API })),
 };
 
 /** Spec 7 reverse geocoding: the place at a position, with the address form's parts (postalCode: 8 digits). */

@@ -57,7 +57,7 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
             ) : live.status === 'open' && !ended ? (
               <p className="text-muted">{t('ui.tr.waitingPosition')}</p>
             ) : null}
-            {courierName ? <p className="text-sm">{t('ui.tr.courierName', { name: courierName })}</p> : null}
+            {courierName && !ended ? <p className="text-sm">{t('ui.tr.courierName', { name: courierName })}</p> : null}
             {position ? (
               <p className="sr-only" data-testid="courier-position">
                 {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}

@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { initialChunks } from '../build/store-build.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-/** The home route's initial JavaScript before issue 10 (gzip): it may not grow. */
-const HOME_INITIAL_JS_KB = 162.9;
+/**
+ * The home route's initial JavaScript (gzip), measured after pet services, tracking, push and the installable app
+ * landed (docs/decisions/0025-home-javascript-budget.md): it may not grow; the locale split brings it down next.
+ */
+const HOME_INITIAL_JS_KB = 170;
 
 /** The chunks a first visit to home loads, from a production build kept in memory. */
 async function homeInitialChunks() {
@@ -29,7 +32,7 @@ async function homeInitialChunks() {
 }
 
 describe("home route's initial JavaScript", () => {
-  it('holds no core rule only later screens use, and stays within its size before issue 10', async () => {
+  it('holds no core rule only later screens use, and stays within its measured size', async () => {
     const chunks = await homeInitialChunks();
     const modules = chunks.flatMap((chunk) => chunk.moduleIds.map((id) => path.relative(path.resolve(webRoot, '../..'), id)));
     // Card and registration rules belong to checkout and account screens: importing @store/core must not bring them.

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
+import { revokeUserSessions } from '../auth/refresh-tokens.js';
 import { MAX_ENDPOINTS } from './push-endpoints.js';
 import { firstError, userIdOf } from './testing.js';
 
@@ -82,5 +84,21 @@ describe('setUserEndpoint and unsetUserEndpoint', () => {
     expect((await gql(t.app, UNSET, { type: 'EXPO_APP', registration: 'ExponentPushToken[abc]' }, headers)).body).toEqual({ data: { unsetUserEndpoint: true } });
     expect((await gql(t.app, UNSET, { type: 'FIREBASE_APP', registration: 'fcm-token-1' }, headers)).body).toEqual({ data: { unsetUserEndpoint: true } });
     expect((await endpoints()).map((e) => e.registration)).toEqual([SUBSCRIPTION, 'fcm-token-1']);
+  });
+
+  it("forgets the user's browsers when every sign-in ends (password reset), keeps them when this one stays signed in", async () => {
+    const headers = await bearerFor(t, 'novo@petshop.demo');
+    const userId = await userIdOf(t, 'novo@petshop.demo');
+    await gql(t.app, SET, { type: 'WEBPUSH', registration: SUBSCRIPTION.replace('abc123', 'novo'), description: 'Firefox' }, headers);
+    const kinds = async () => (await endpoints()).filter((e) => e.userId === userId).map((e) => e.type).sort();
+    expect(await kinds()).toEqual(['FIREBASE_APP', 'WEBPUSH']);
+    await revokeOtherFamilies(t.database.db, userId, 'this-sign-in', new Date().toISOString());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await kinds()).toEqual(['FIREBASE_APP', 'WEBPUSH']);
+    await revokeUserSessions(t.database.db, userId);
+    // the app's token is the phone's own registration, renewed by the app itself; the browsers' go
+    await vi.waitFor(async () => expect(await kinds()).toEqual(['FIREBASE_APP']));
+    // another user's browser is left alone
+    expect((await endpoints()).filter((e) => e.type === 'WEBPUSH').map((e) => e.registration)).toEqual([SUBSCRIPTION]);
   });
 });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { appAdaptersFrom } from './app-adapters.js';
 import { PushDispatcher, type PushLog } from './dispatcher.js';
+import { onSessionsRevoked } from '../../lib/session-events.js';
+import { deleteWebPushEndpoints } from '../accounts/push-endpoint-repository.js';
 import { onNotificationCreated } from './notification-events.js';
 import { type Lookup, privateHostsAllowed } from './private-hosts.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
@@ -29,8 +31,15 @@ export async function pushPlugin(app: FastifyInstance, opts: { services: Service
   const dispatcher = createPushDispatcher(database.db, { vapid, log: app.log });
   // Test runs never reach a push service: the push tests drive their own dispatcher against local fakes.
   const stop = config.env === 'test' ? () => undefined : onNotificationCreated((event) => dispatcher.enqueue(event));
+  // Every sign-in of the user ended (password reset, signing out everywhere): no browser of theirs is signed in to
+  // receive their order updates any more. A browser signed in again subscribes again from the push opt-in.
+  const stopForgetting = onSessionsRevoked((event) => {
+    if (!('userId' in event) || event.keepSessionId) return;
+    void deleteWebPushEndpoints(database.db, event.userId).catch((error: unknown) => app.log.warn({ err: error }, 'push endpoints not forgotten'));
+  });
   app.addHook('onClose', async () => {
     stop();
+    stopForgetting();
     await dispatcher.idle();
   });
 

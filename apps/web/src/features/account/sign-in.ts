@@ -4,6 +4,7 @@ import { RestError } from '../../lib/http-client';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { wireMessage } from '../../lib/wire-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
+import { forgetThisBrowser } from '../push/public';
 import { ME_QUERY } from './use-me';
 
 /**
@@ -53,9 +54,10 @@ function tellNativeApp(signedIn: boolean): void {
   if (isInsideNativeApp()) void import('../../lib/native-actions').then((m) => m.nativeAuthChanged(signedIn));
 }
 
-/** Spec 4: on logout the server cart is cleared (clearShoppingCart), then the tokens. */
+/** Spec 4: on logout the server cart is cleared (clearShoppingCart) and this browser's push unregistered, then the tokens. */
 export async function signOut(services: Services): Promise<void> {
   await services.gql.request(CLEAR_CART).catch(() => undefined);
+  await forgetThisBrowser(services);
   services.queryClient.removeQueries({ queryKey: ['cart'] });
   services.queryClient.removeQueries({ queryKey: ['me'] });
   await services.session.logout();

@@ -7,6 +7,25 @@ export const SET_ENDPOINT = graphql(`
   }
 `);
 
+export const UNSET_ENDPOINT = graphql(`
+  mutation UnsetUserEndpoint($type: PushEndpointType!, $registration: String!) {
+    unsetUserEndpoint(type: $type, registration: $registration)
+  }
+`);
+
+/**
+ * On sign-out, while the tokens are still there: this browser stops receiving the shopper's order updates (the
+ * subscription stays, for whoever signs in next). Never holds the sign-out up for long, never fails it.
+ */
+export async function forgetThisBrowser(services: Pick<Services, 'gql'>, timeoutMs = 3_000): Promise<void> {
+  if (!pushSupported()) return;
+  const forget = async () => {
+    const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+    if (subscription) await services.gql.request(UNSET_ENDPOINT, { type: 'WEBPUSH', registration: JSON.stringify(subscription) });
+  };
+  await Promise.race([forget(), new Promise((resolve) => setTimeout(resolve, timeoutMs))]).catch(() => undefined);
+}
+
 /** The application server key in the form `pushManager.subscribe` takes (the API sends it base64url). */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { centsOf, reais } from './support';
-import { cartTotalling, expectAccessible, gql, installmentSum, screenshot, setCart, signedInPage } from './shopper';
+import { centsOf, expectAccessible, reais } from './support';
+import { cartTotalling, gql, installmentSum, screenshot, setCart, signedInPage } from './shopper';
 
 // The journeys share one signed-in page per project, in order (the API allows 10 sign-ins per account in 15 minutes).
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { adminOrderStatus, expectAccessible, screenshot, setCart, signedInPage } from './shopper';
+import { adminOrderStatus, screenshot, setCart, signedInPage } from './shopper';
+import { expectAccessible } from './support';
 
 test.describe.configure({ mode: 'serial' });
 

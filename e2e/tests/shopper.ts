@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect } from './csp';
-import { expectAccessible as axeCheck } from './support';
 
 /** A signed-in shopper's own page in a context of the project's size (one sign-in per account and project). */
 export async function signedInPage(browser: Browser, info: TestInfo, email: string): Promise<Page> {
@@ -76,19 +75,18 @@ export async function cartTotalling(page: Page, target: number): Promise<Line[] 
   return null;
 }
 
-/** Moves an order with the admin command line, against the server's data folder. */
-export function adminOrderStatus(orderId: string, status: string) {
-  execFileSync('npm', ['run', 'admin', '--', 'order:status', orderId, status], {
+/** Runs the store's admin command line against the server's data folder: `admin('order:assign', '7', 'a@b.c')`. */
+export function admin(...args: string[]) {
+  execFileSync('npm', ['run', 'admin', '--', ...args], {
     cwd: path.resolve(process.cwd(), '..'),
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: 'pipe',
   });
 }
 
-/** axe once transitions are over (a button just enabled fades in from 60% opacity). */
-export async function expectAccessible(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  await axeCheck(page);
+/** Moves an order with the admin command line. */
+export function adminOrderStatus(orderId: string, status: string) {
+  admin('order:status', orderId, status);
 }
 
 /** 'R$ 89,94' → 8994; the sum of every 'Nx de R$ …' in a label: '1x de R$ 89,94 + 2x de R$ 89,93' → 26980. */

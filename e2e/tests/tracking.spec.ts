@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { expect, test } from './csp';
-import { gql } from './shopper';
+import { admin, adminOrderStatus, gql, setCart } from './shopper';
 import { expectAccessible } from './support';
 
 // Live delivery: the courier Carlos shares his phone's position and chats; Maria follows on her order's modal.
@@ -112,6 +112,46 @@ test.describe('live delivery tracking', () => {
     await expect(phone.getByRole('alert')).toContainText(/Código de entrega incorreto\. Tentativas restantes: \d|Muitos códigos incorretos/);
     await expectAccessible(phone);
     await phone.screenshot({ path: `${shots}/courier-delivery-${info.project.name}.png` });
+    expect(courier.violations, 'Content-Security-Policy violations on the courier page').toEqual([]);
+    await courier.context.close();
+  });
+
+  test('the courier starts an order assigned to him: it goes out for delivery, sharing begins, the customer gets the code', async ({ page, browser }, info) => {
+    // the customer orders a bone for pickup and pays by boleto (no payment discount: the total is the cart's)
+    await signIn(page, 'cliente@petshop.demo');
+    const { items } = await gql<{ items: { data: { id: string; stockQuantity: number }[] } }>(page, '{ items(q: "osso", first: 10) { data { id stockQuantity } } }');
+    const item = items.data.find((i) => i.stockQuantity > 0)!;
+    const total = await setCart(page, [{ itemId: item.id, quantity: 1 }]);
+    const choices = await gql<{ paymentMethods: { id: string; type: string }[]; shippingOptions: { id: string; type: string }[] }>(page, '{ paymentMethods { id type } shippingOptions { id type } }');
+    const gateway = choices.paymentMethods.find((m) => m.type === 'gateway')!;
+    const pickup = choices.shippingOptions.find((o) => o.type === 'pickup')!;
+    const { createOrder } = await gql<{ createOrder: { id: string } }>(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      input: { paymentMethod: gateway.id, billingType: 'boleto', shippingOption: pickup.id, total, items: [{ item: item.id, quantity: 1 }] },
+    });
+    // the boleto is paid, the store prepares the order and hands it to Carlos
+    adminOrderStatus(createOrder.id, 'pagamento_aprovado');
+    adminOrderStatus(createOrder.id, 'processando');
+    admin('order:assign', createOrder.id, 'entregador@petfeliz.demo');
+
+    const courier = await courierPage(browser, info);
+    const phone = courier.page;
+    await signIn(phone, 'entregador@petfeliz.demo');
+    await phone.goto('/#/courier');
+    const orderLink = phone.getByRole('link', { name: new RegExp(`Pedido #${createOrder.id}\\b`) });
+    await expect(orderLink).toContainText('Processando pedido');
+    await orderLink.click();
+    await expect(phone.getByText('Sua localização está sendo enviada ao cliente')).toHaveCount(0);
+    await phone.getByRole('button', { name: 'Iniciar entrega' }).click();
+    await expect(phone.getByText('Sua localização está sendo enviada ao cliente')).toBeVisible();
+    await expect(phone.getByText(/Última posição enviada às/)).toBeVisible();
+
+    // the customer's order is out for delivery with its code, and the modal shows where the courier is
+    await page.goto(`/#/account/order?id=${createOrder.id}`);
+    await expect(page.getByText('Saiu para entrega').first()).toBeVisible();
+    await expect(page.getByTestId('delivery-code')).toHaveText(/Código de entrega: \d{4}/);
+    await page.getByRole('button', { name: 'Acompanhar entrega' }).click();
+    const modal = page.getByRole('dialog', { name: 'Seu pedido está a caminho' });
+    await expect(modal.getByTestId('courier-position')).toHaveText(shown(FIRST));
     expect(courier.violations, 'Content-Security-Policy violations on the courier page').toEqual([]);
     await courier.context.close();
   });

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
 import { runReminders } from '../modules/appointments/reminders.js';
 import { assignCourierByEmail, parseRoutePoint, simulateRoute } from '../modules/delivery/couriers.js';
+import { registerDeliveryStatusEffects } from '../modules/delivery/status-effects.js';
 import { createAdmin, type SecretPrompt } from './admin-create.js';
 import { createStore } from './store-create.js';
 import { CommandRefused, UsageError } from './usage-error.js';
@@ -55,6 +56,8 @@ const noTerminal: SecretPrompt = { ask: () => Promise.reject(new UsageError('adm
 
 /** Runs one admin command and returns what to print; throws UsageError for bad arguments. `prompt` reads a password without echo. */
 export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTerminal): Promise<string> {
+  // status changes made here start or end a delivery's tracking as the app's own do
+  registerDeliveryStatusEffects();
   // a southern or western point (-23.56,-46.65) would read as a short option: a leading space keeps it an argument
   const args = argv.map((a) => (/^-\d/.test(a) ? ` ${a}` : a));
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { notificationPayload } from '../../db/json-columns.js';
 import type { Page } from '../../lib/pagination.js';
-import { notificationCreated } from '../push/notification-events.js';
+import { notificationCreated } from '../../lib/notification-events.js';
 
 /** A page of the user's notifications, newest first, each payload read by its schema. */
 export async function findNotifications(db: Db, userId: number, page: Pick<Page, 'perPage' | 'offset'>) {

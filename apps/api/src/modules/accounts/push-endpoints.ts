@@ -4,7 +4,7 @@ import type { PushEndpointsTable } from '../../db/tables/accounts.js';
 import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
 import { isIP } from 'node:net';
-import { privateHostsAllowed } from '../push/private-hosts.js';
+import { privateHostsAllowed } from '../../lib/private-hosts.js';
 import { deleteEndpoint, upsertEndpoint } from './push-endpoint-repository.js';
 import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { afterCommit } from '../order-status/after-commit.js';
+import { onOrderStatusChange, type StatusChange } from '../order-status/status-hooks.js';
 import { setDeliveryCode, UNDER_WAY } from './courier-repository.js';
 import { newDeliveryCode } from './delivery-code.js';
 import { clearPosition } from './delivery-store.js';
@@ -11,7 +12,7 @@ import { endTracking } from './tracking-links.js';
  * position of an earlier attempt); leaving the road forgets the code now and, once committed, closes the order's
  * sockets everywhere and forgets where the courier was.
  */
-export async function deliveryStatusChanged(trx: Db, orderId: number, from: string, to: string): Promise<void> {
+export async function deliveryStatusChanged(trx: Db, { orderId, from, to }: StatusChange): Promise<void> {
   if (to === 'saiu_entrega' && !UNDER_WAY.includes(from)) {
     await setDeliveryCode(trx, orderId, newDeliveryCode());
     await clearPosition(trx, orderId);
@@ -21,4 +22,9 @@ export async function deliveryStatusChanged(trx: Db, orderId: number, from: stri
     await setDeliveryCode(trx, orderId, null);
     await afterCommit(trx, (db) => endTracking(db, orderId, to));
   }
+}
+
+/** Every status change, whoever makes it (the app, the admin command line), goes through deliveryStatusChanged. */
+export function registerDeliveryStatusEffects(): void {
+  onOrderStatusChange(deliveryStatusChanged);
 }

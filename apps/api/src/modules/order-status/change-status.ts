@@ -2,9 +2,9 @@ import { canTransition, isOrderStatus, msg, statusLabel, type OrderStatus } from
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
-import { deliveryStatusChanged } from '../delivery/status-effects.js';
 import { releaseOrder } from './release.js';
 import { addStatusHistory, findOrderState, moveOrderStatus, notifyOrderStatus } from './repository.js';
+import { runStatusHooks } from './status-hooks.js';
 
 /** Final statuses of an order that was never fulfilled: what it held goes back. */
 const RELEASING: readonly OrderStatus[] = ['cancelado', 'rejeitado'];
@@ -33,7 +33,7 @@ export async function changeOrderStatus(
     throw userError('order.changedConcurrently', 409);
   }
   await addStatusHistory(trx, { orderId, status: to, message, createdAt: at });
-  await deliveryStatusChanged(trx, orderId, order.status, to);
+  await runStatusHooks(trx, { orderId, from: order.status, to });
   if (RELEASING.includes(to)) await releaseOrder(trx, orderId);
   await notifyOrderStatus(trx, { userId: order.userId, orderId, status: to, title: `Pedido #${orderId}`, message: statusLabel(to, 'pt-BR'), createdAt: at });
   return true;

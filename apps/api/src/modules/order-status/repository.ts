@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { notificationCreated } from '../push/notification-events.js';
+import { notificationCreated } from '../../lib/notification-events.js';
 
 export async function findOrderState(db: Db, orderId: number) {
   return db.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();

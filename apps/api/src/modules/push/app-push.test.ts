@@ -6,7 +6,7 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { insertNotification } from '../accounts/notification-repository.js';
 import { setEndpoint } from '../accounts/push-endpoints.js';
 import type { PushDispatcher } from './dispatcher.js';
-import { onNotificationCreated } from './notification-events.js';
+import { onNotificationCreated } from '../../lib/notification-events.js';
 import { createPushDispatcher } from './push-plugin.js';
 import { startRecorder, type Received } from './push-testing.js';
 

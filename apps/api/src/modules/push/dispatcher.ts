@@ -4,7 +4,7 @@ import { notificationPayload } from '../../db/json-columns.js';
 import type { AppPushAdapter } from './app-adapters.js';
 import { endpointsOf, forgetEndpoint, notificationStored } from './endpoint-store.js';
 import { messageOf, type PushMessage, type SendOutcome } from './message.js';
-import type { NotificationCreated } from './notification-events.js';
+import type { NotificationCreated } from '../../lib/notification-events.js';
 import { sendWebPush, type WebPushOptions } from './web-push-sender.js';
 
 export type PushLog = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { NotificationCreated } from './notification-events.js';
+import type { NotificationCreated } from '../../lib/notification-events.js';
 
 /** The user's push registrations of every kind. */
 export async function endpointsOf(db: Db, userId: number) {

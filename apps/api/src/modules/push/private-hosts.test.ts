@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { insertNotification } from '../accounts/notification-repository.js';
 import { createPushDispatcher } from './push-plugin.js';
-import { isPrivateAddress } from './private-hosts.js';
+import { isPrivateAddress } from '../../lib/private-hosts.js';
 import { fakeBrowser, LocalPushAgent, startRecorder } from './push-testing.js';
 import { loadVapidKeys } from './vapid.js';
 

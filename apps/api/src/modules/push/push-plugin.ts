@@ -6,8 +6,8 @@ import { appAdaptersFrom } from './app-adapters.js';
 import { PushDispatcher, type PushLog } from './dispatcher.js';
 import { onSessionsRevoked } from '../../lib/session-events.js';
 import { deleteWebPushEndpoints } from '../accounts/push-endpoint-repository.js';
-import { onNotificationCreated } from './notification-events.js';
-import { type Lookup, privateHostsAllowed } from './private-hosts.js';
+import { onNotificationCreated } from '../../lib/notification-events.js';
+import { type Lookup, privateHostsAllowed } from '../../lib/private-hosts.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
 
 export type PushSetup = { vapid: VapidKeys; env?: NodeJS.ProcessEnv; log: PushLog; agent?: Agent; fetcher?: typeof fetch; commitWaitsMs?: number[]; lookup?: Lookup };

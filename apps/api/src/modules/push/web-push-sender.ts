@@ -3,7 +3,7 @@ import webpush, { WebPushError } from 'web-push';
 import { parseJson } from '../../lib/json.js';
 import type { PushMessage, SendOutcome } from './message.js';
 import type { VapidKeys } from './vapid.js';
-import { type Lookup, resolvesToPrivate } from './private-hosts.js';
+import { type Lookup, resolvesToPrivate } from '../../lib/private-hosts.js';
 
 export type WebPushOptions = {
   vapid: VapidKeys;

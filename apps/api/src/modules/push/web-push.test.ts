@@ -10,7 +10,7 @@ import { setEndpoint } from '../accounts/push-endpoints.js';
 import { insertNotification } from '../accounts/notification-repository.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 import type { PushDispatcher } from './dispatcher.js';
-import { onNotificationCreated } from './notification-events.js';
+import { onNotificationCreated } from '../../lib/notification-events.js';
 import { createPushDispatcher } from './push-plugin.js';
 import { decryptPush, fakeBrowser, type FakeBrowser, LocalPushAgent, startRecorder, vapidValid, type Received } from './push-testing.js';
 import { loadVapidKeys } from './vapid.js';

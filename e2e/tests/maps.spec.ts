@@ -82,7 +82,7 @@ test.describe('maps', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('address-coords')).toHaveText(`${lat!.toFixed(5)}, ${lng!.toFixed(5)}`);
 
-    const title = `Mapa ${info.project.name} ${Date.now()}`;
+    const title = `Mapa ${info.project.name} ${Date.now().toString(36)}`; // not a run of digits: 13 of them can pass as a card number
     await page.getByLabel('Identificação (opcional)').fill(title);
     await page.locator('form').getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/#\/account\/addresses/);

@@ -6,11 +6,10 @@ import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
 import { CLOSE } from './hub.js';
 import { CHAT_RATE } from './socket-messages.js';
 import { connect, join, listen, signedIn, ticketFor } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { deliveryPeople, orderUnderWay } from './testing.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 
-const START = 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }';
 const CHAT = 'query($id: ID!) { order(id: $id) { delivery { chat { from message } } } }';
 const CUSTOMER = 'cliente@petshop.demo';
 
@@ -25,11 +24,7 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
   });
   afterAll(() => t.close());
 
-  async function underWay(): Promise<number> {
-    const id = await approvedOrder(t, p, DEMO_COURIER);
-    expect((await gql(t.app, START, { id: String(id) }, p.courier)).body.errors).toBeUndefined();
-    return id;
-  }
+  const underWay = () => orderUnderWay(t, p);
 
   it('relays chat to every socket of the order, keeps it, refuses card numbers and more than 10 in 10 s', async () => {
     const id = await underWay();

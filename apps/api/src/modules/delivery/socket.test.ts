@@ -3,12 +3,11 @@ import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { CLOSE } from './hub.js';
 import { connect, join, listen, nothingOf, ticketFor } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { approvedOrder, deliveryPeople, DEMO_COURIER, orderUnderWay } from './testing.js';
 import { issueTicket } from './tickets.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 
-const START = 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }';
 const FINISH = 'mutation($id: ID!, $code: String!) { finishDelivery(orderId: $id, code: $code) { status } }';
 const CODE = 'query($id: ID!) { order(id: $id) { deliveryCode delivery { state position { latitude longitude } chat { from message } } } }';
 const HERE = { latitude: -23.5632, longitude: -46.6543, accuracy: 12, speed: 4.2 };
@@ -24,11 +23,7 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
   });
   afterAll(() => t.close());
 
-  async function underWay(): Promise<number> {
-    const id = await approvedOrder(t, p, DEMO_COURIER);
-    expect((await gql(t.app, START, { id: String(id) }, p.courier)).body.errors).toBeUndefined();
-    return id;
-  }
+  const underWay = () => orderUnderWay(t, p);
   const userIdOf = async (email: string) => (await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('closes with 4401 without a ticket, with a made-up, expired or reused one, or one for another order', async () => {

@@ -1,4 +1,4 @@
-import { bearerFor, type TestApp } from '../../../test/app.js';
+import { bearerFor, gql, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { orderFixture, placeOrder } from '../orders/testing.js';
 
@@ -49,3 +49,11 @@ export const COURIER_ORDER_FIELDS = 'id status statusLabel customerName address 
 
 export const statusOf = async (t: TestApp, id: number) =>
   (await t.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+/** An approved order assigned to the demo courier, who has started it: out for delivery. */
+export async function orderUnderWay(t: TestApp, people: Awaited<ReturnType<typeof deliveryPeople>>): Promise<number> {
+  const id = await approvedOrder(t, people, DEMO_COURIER);
+  const { body } = await gql(t.app, 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }', { id: String(id) }, people.courier);
+  if (body.errors) throw new Error(`startDelivery failed: ${JSON.stringify(body.errors)}`);
+  return id;
+}

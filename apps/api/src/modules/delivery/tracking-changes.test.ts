@@ -4,11 +4,10 @@ import { run } from '../../cli/admin-commands.js';
 import { CHAT_STORED_MAX, findLastPosition, savePositionIfUnderWay } from './delivery-store.js';
 import { CLOSE } from './hub.js';
 import { join, listen, nothingOf } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { approvedOrder, deliveryPeople, orderUnderWay } from './testing.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 
-const START = 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }';
 const FAIL = 'mutation($id: ID!, $reason: String!) { failDelivery(orderId: $id, reason: $reason) { status } }';
 const HERE = { latitude: -23.5632, longitude: -46.6543 };
 const OTHER_COURIER = 'outro.entregador@petshop.demo';
@@ -24,11 +23,7 @@ describe('tracking follows every status change and courier change', () => {
   });
   afterAll(() => t.close());
 
-  async function underWay(): Promise<number> {
-    const id = await approvedOrder(t, p, DEMO_COURIER);
-    expect((await gql(t.app, START, { id: String(id) }, p.courier)).body.errors).toBeUndefined();
-    return id;
-  }
+  const underWay = () => orderUnderWay(t, p);
   const position = (id: number) => findLastPosition(t.database.db, id);
   const codeRow = (id: number) =>
     t.database.db.selectFrom('orders').select(['deliveryCode', 'deliveryCodeTries', 'deliveryCodeLockedUntil']).where('id', '=', id).executeTakeFirstOrThrow();

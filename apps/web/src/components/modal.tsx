@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { openModals } from '../lib/open-modals';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { useT } from '../lib/i18n/use-t';
 import { CloseIcon } from './icons';
 
@@ -27,24 +27,9 @@ type Props = {
  * it, and while it is open a navigation closes it instead (see open-modals). Mounted means open.
  */
 export function Modal({ title, onClose, children, variant = 'center', hideTitle = false }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   const { t } = useT();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnFocus = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    const unregister = openModals.push(() => closeRef.current());
-    return () => {
-      unregister();
-      if (dialog.open) dialog.close();
-      returnFocus?.focus?.();
-    };
-  }, []);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { openModals } from '../../lib/open-modals';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 
 /**
  * The tracking modal's full-screen `<dialog>` (spec 2 'Delivery tracking full-screen modal'): Escape closes it, and
@@ -7,23 +7,8 @@ import { openModals } from '../../lib/open-modals';
  * Mounted means open; unmounting is the close, which is what closes the socket.
  */
 export function FullScreenDialog({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnFocus = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    const unregister = openModals.push(() => closeRef.current());
-    return () => {
-      unregister();
-      if (dialog.open) dialog.close();
-      returnFocus?.focus?.();
-    };
-  }, []);
 
   return (
     <dialog

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite, type DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
+import { openTestDatabase } from '../../../test/database.js';
+import type { DatabaseHandle } from '../database.js';
 import { seedLargeCatalog, UnknownStoreError } from './large.js';
 
 describe('seedLargeCatalog', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = openSqlite(':memory:');
-    await migrateToLatest(handle);
+    handle = await openTestDatabase();
   });
   afterAll(() => handle.destroy());
 
@@ -29,7 +28,42 @@ describe('seedLargeCatalog', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('i.code', 'like', 'GEN-%')
       .executeTakeFirstOrThrow();
-    expect(linked.n).toBe(6000);
+    expect(Number(linked.n)).toBe(6000);
+  });
+
+  it('gives some items variants whose stock adds up to the item\'s, and puts about half on the price lists', async () => {
+    const store = await handle.db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
+    const variants = await handle.db
+      .selectFrom('itemVariants as v')
+      .innerJoin('items as i', 'i.id', 'v.itemId')
+      .select(['i.id', 'i.stockQuantity', 'v.stockQuantity as variantStock'])
+      .where('i.storeId', '=', store.id)
+      .where('i.code', 'like', 'GEN-%')
+      .execute();
+    const byItem = new Map<number, typeof variants>();
+    for (const v of variants) byItem.set(v.id, [...(byItem.get(v.id) ?? []), v]);
+    // 5% of 6,000 when enough items sit in leaves with a variant dimension
+    expect(byItem.size).toBeGreaterThan(100);
+    expect(byItem.size).toBeLessThanOrEqual(300);
+    for (const rows of byItem.values()) {
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.reduce((sum, v) => sum + v.variantStock, 0)).toBe(rows[0]!.stockQuantity);
+    }
+    const listed = await handle.db
+      .selectFrom('priceListItems as pli')
+      .innerJoin('priceLists as pl', 'pl.id', 'pli.priceListId')
+      .innerJoin('items as i', 'i.id', 'pli.itemId')
+      .select(['pl.kind', 'pli.price', 'i.price as itemPrice'])
+      .where('i.code', 'like', 'GEN-%')
+      .where('i.storeId', '=', store.id)
+      .execute();
+    const company = listed.filter((r) => r.kind === 'company');
+    const exempt = listed.filter((r) => r.kind === 'exempt');
+    expect(company.length).toBeGreaterThan(2700);
+    expect(company.length).toBeLessThan(3300);
+    expect(exempt.length).toBeGreaterThan(company.length * 0.5);
+    expect(exempt.length).toBeLessThan(company.length * 0.7);
+    for (const r of company) expect(r.price).toBe(Math.round(r.itemPrice * 0.9));
   });
 
   it('continues the numbering on a second run and fills another store', async () => {

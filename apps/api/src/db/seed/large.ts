@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { chunk } from './batch.js';
 import { insertItems } from './catalog.js';
 import { leavesOf, pathKey, type LeafChoice } from './category-tree.js';
 import { DEMO_STORES } from './data/stores.js';
@@ -10,14 +11,20 @@ import { createRng } from './prng.js';
 /** Rows per transaction: big enough to be fast, small enough not to hold SQLite's write lock for long. */
 const ITEMS_PER_TRANSACTION = 5000;
 const CODE_PREFIX = 'GEN-';
+/** Share of generated items with 2–4 variants (a size or a colour), as in the demo catalogue. */
+const VARIANT_SHARE = 0.05;
+/** Share of generated items on the company price list (~10% off), and of those also on the exempt one (~15% off). */
+const COMPANY_LIST_SHARE = 0.5;
+const EXEMPT_LIST_SHARE = 0.6;
 
 /** The slug names no store, even after the demo seed: the caller's mistake, not a bug. */
 export class UnknownStoreError extends Error {}
 
 /**
  * Adds `items` generated items ('GEN-000001' …) to a store for benchmarks, in the store's existing
- * leaf categories, with the demo's word lists so searches hit. Runs the demo seed first when the
- * store is missing; running it again continues the numbering.
+ * leaf categories and brands, with the demo's word lists so searches hit; about 5% have variants, and
+ * about half are on the store's company price list (a subset also on the exempt one), as in the demo.
+ * Runs the demo seed first when the store is missing; running it again continues the numbering.
  */
 export async function seedLargeCatalog(db: Db, options: { items: number; storeSlug?: string }): Promise<{ inserted: number; storeId: number }> {
   const slug = options.storeSlug ?? 'petshop';
@@ -37,6 +44,9 @@ export async function seedLargeCatalog(db: Db, options: { items: number; storeSl
   // Seeded by the starting number, so each run is reproducible yet differs from the previous one.
   const rng = createRng(0x5eed ^ first);
   const now = new Date().toISOString();
+  const lists = await db.selectFrom('priceLists').select(['id', 'kind']).where('storeId', '=', storeId).orderBy('id').execute();
+  const companyList = lists.find((l) => l.kind === 'company')?.id;
+  const exemptList = lists.find((l) => l.kind === 'exempt')?.id;
 
   let inserted = 0;
   while (inserted < options.items) {
@@ -45,11 +55,19 @@ export async function seedLargeCatalog(db: Db, options: { items: number; storeSl
     const generated = generateItems(rng, leaves, {
       count,
       code: (n) => `${CODE_PREFIX}${String(offset + n).padStart(6, '0')}`,
-      variantItems: 0,
+      variantItems: Math.round(count * VARIANT_SHARE),
       coverEveryLeaf: false,
       activeBrands: brands.map((b) => b.name),
     });
-    await db.transaction().execute((trx) => insertItems(trx, storeId, generated, { categoryIds, brandIds, now }));
+    await db.transaction().execute(async (trx) => {
+      const items = await insertItems(trx, storeId, generated, { categoryIds, brandIds, now });
+      const onCompany = companyList === undefined ? [] : items.filter(() => rng.chance(COMPANY_LIST_SHARE));
+      const rows = [
+        ...onCompany.map((i) => ({ priceListId: companyList!, itemId: i.id, price: Math.round(i.price * 0.9) })),
+        ...(exemptList === undefined ? [] : onCompany.filter(() => rng.chance(EXEMPT_LIST_SHARE)).map((i) => ({ priceListId: exemptList, itemId: i.id, price: Math.round(i.price * 0.85) }))),
+      ];
+      for (const part of chunk(rows)) await trx.insertInto('priceListItems').values(part).execute();
+    });
     inserted += count;
   }
   return { inserted, storeId };

@@ -1,36 +1,79 @@
 /**
- * Drives the real app over loopback HTTP on a large generated catalogue:
- *   tsx bench/api-bench.ts [--items 100000] [--requests 500] [--concurrency 10] [--max-seconds 20]
- * Always on a temporary SQLite file; also on PostgreSQL when BENCH_DATABASE_URL is set (in a fresh schema,
- * dropped afterwards). Prints one table per database. Not part of `npm test`.
+ * The API under load, as a shopper's browser meets it, on a large generated catalogue:
+ *   tsx bench/api-bench.ts [--items 10000,100000] [--db sqlite,postgres] [--seconds 10] [--warmup 3] [--rounds 1]
+ *                          [--connections 10] [--scenarios items,search] [--json results.json] [--no-pin]
+ * For each database and catalogue size: a fresh database (SQLite: a temporary file; PostgreSQL: a temporary database
+ * on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), migrated, the demo seed plus `--items`
+ * generated items (categories, brands, variants, price lists), planner statistics gathered; then the store runs as a
+ * separate process (bench/server.ts) and this process drives it with autocannon: `--connections` keep-alive
+ * connections, `--warmup` seconds unmeasured, then `--rounds` measured runs of `--seconds` (figures are the median
+ * of the rounds). With taskset and two cores or more, the server is pinned to core 0 and this process to core 1.
+ * Prints one table per database and size: requests/s, p50/p99/p99.9/max latency, errors, SQL statements per
+ * request (counted in the server) and the server's peak RSS during the scenario (VmHWM, reset between scenarios).
+ * createOrder buys from a pool of items with plenty of stock and, one order in ten, an item with little stock:
+ * after the run it checks that no more units were sold than it had and the stock never went below 0.
+ * `--json` writes every figure with the machine it ran on (bench/render-doc.ts turns it into docs/performance.md).
+ * Not part of `npm test`.
  */
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import { openPostgres, openSqlite, type DatabaseHandle, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
-import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
-import { runScenario, table, type LoadOptions, type Result, type Scenario } from './load.js';
+import { hashPassword } from '../src/lib/password.js';
+import { drive, median, textTable, type Run, type Scenario } from './load.js';
+import type { DriverMessage, ServerMessage } from './server.js';
 
-const CARD = 'id name price promotionalPrice thumbnail attrs stockQuantity discountInfo { price label }';
-const ITEMS = `query($q: String) { items(first: 20, page: 1, q: $q) { data { ${CARD} } paginatorInfo { total lastPage hasMorePages } } }`;
-const ITEM = `query($id: ID!) { item(id: $id) { ${CARD} description images categories { id name } brand { name } variants { id attrs } } }`;
+const api = path.resolve(import.meta.dirname, '..');
+const webSrc = path.resolve(api, '../web/src');
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
+const SHOPPER_PASSWORD = 'Bench-Senha-123';
+/** Items createOrder and the cart buy from, each given plenty of stock; plus one item with little. */
+const POOL_SIZE = 50;
+const LIMITED_STOCK = 200;
+const LIMITED_SHARE = 0.1;
+const SEARCH_TERMS = ['racao', 'coleira', 'areia gato', 'brinquedo', 'shampoo', 'petisco'];
+const POSTAL_CODES = ['01310-100', '06013-000', '20040-002', '04538-133'];
 
-function options() {
+type DbKind = 'sqlite' | 'postgres';
+type Options = {
+  sizes: number[]; dbs: DbKind[]; seconds: number; warmup: number; rounds: number; connections: number;
+  scenarios?: string[]; json?: string; pin: boolean;
+};
+
+export type ScenarioFigures = Omit<Run, 'seconds'> & { scenario: string; statementsPerRequest: number; peakRssMb: number; rounds: number };
+export type OversellCheck = { initialStock: number; finalStock: number; unitsSold: number; orders: number; soldOut: number; oversold: boolean };
+export type BenchResult = {
+  database: DbKind; generatedItems: number; liveItems: number; seedSeconds: number;
+  scenarios: ScenarioFigures[]; oversell?: OversellCheck;
+};
+export type BenchReport = {
+  machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; date: string; commit: string; pinned: boolean };
+  command: string;
+  options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[] };
+  results: BenchResult[];
+};
+
+function options(): Options {
   const { values } = parseArgs({
     options: {
-      items: { type: 'string', default: '100000' },
-      requests: { type: 'string', default: '500' },
-      concurrency: { type: 'string', default: '10' },
-      'max-seconds': { type: 'string', default: '20' },
+      items: { type: 'string', default: '10000,100000' },
+      db: { type: 'string', default: 'sqlite,postgres' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '1' },
+      connections: { type: 'string', default: '10' },
+      scenarios: { type: 'string' },
+      json: { type: 'string' },
+      'no-pin': { type: 'boolean', default: false },
     },
   });
   const int = (name: string, raw: string, min: number) => {
@@ -38,96 +81,387 @@ function options() {
     if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} must be an integer of at least ${min}, got '${raw}'`);
     return n;
   };
-  const load: LoadOptions = {
-    requests: int('requests', values.requests, 1),
-    concurrency: int('concurrency', values.concurrency, 1),
-    maxSeconds: int('max-seconds', values['max-seconds'], 1),
-    warmup: 30,
+  const dbs = values.db.split(',').map((d) => d.trim());
+  for (const d of dbs) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`--db takes sqlite, postgres or both (comma-separated), got '${d}'`);
+  return {
+    sizes: values.items.split(',').map((s) => int('items', s.trim(), 0)),
+    dbs: dbs as DbKind[],
+    seconds: int('seconds', values.seconds, 1),
+    warmup: int('warmup', values.warmup, 0),
+    rounds: int('rounds', values.rounds, 1),
+    connections: int('connections', values.connections, 1),
+    scenarios: values.scenarios?.split(',').map((s) => s.trim()),
+    json: values.json,
+    pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset(),
   };
-  return { items: int('items', values.items, 0), load };
 }
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-async function bench(label: string, handle: DatabaseHandle, items: number, load: LoadOptions): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-data-'));
-  let started = performance.now();
-  await migrateToLatest(handle);
-  await seedDemo(handle.db);
-  const { inserted, storeId } = await seedLargeCatalog(handle.db, { items });
-  // Planner statistics (and PostgreSQL's visibility map), as a database that has been running a while has them.
-  await (handle.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
-  console.log(`[${label}] migrated and seeded ${inserted} extra items in ${seconds(started)}`);
+/** Every thread of a process (its libuv pool included) onto one core. */
+function pin(pid: number, core: number): void {
+  execFileSync('taskset', ['-apc', String(core), String(pid)], { stdio: 'ignore' });
+}
 
-  const live = await handle.db.selectFrom('items').select((e) => e.fn.countAll<number>().as('n')).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirstOrThrow();
-  const sample = await handle.db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0).orderBy(sql`random()`).limit(2000).execute();
-  const ids = sample.map((r) => String(r.id));
-  const config = loadConfig({
-    NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'), JWT_SECRET: randomBytes(32).toString('hex'),
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+function machine(pinned: boolean): BenchReport['machine'] {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: api, encoding: 'utf8' }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version, os: `${os.type()} ${os.release()}`, date: new Date().toISOString(), commit, pinned,
+  };
+}
+
+// --- the storefront's own documents, so the bench asks what the shop asks ---------------------------------------
+
+type Doc = { text: string };
+type WebDocs = {
+  items: string; item: string; setCart: string;
+  boot: { key: readonly unknown[]; query: string; variables: Record<string, unknown> }[];
+};
+
+async function webDocs(): Promise<WebDocs> {
+  const load = (file: string) => import(pathToFileURL(path.join(webSrc, file)).href) as Promise<Record<string, unknown>>;
+  const catalog = await load('features/catalog/catalog-queries.ts');
+  const cart = await load('features/cart/cart-queries.ts');
+  const boot = await load('app/boot-queries.ts');
+  return {
+    items: (catalog.ITEMS_QUERY as Doc).text,
+    item: (catalog.ITEM_QUERY as Doc).text,
+    setCart: (cart.SET_CART_ITEMS as Doc).text,
+    boot: boot.BOOT_QUERIES as WebDocs['boot'],
+  };
+}
+
+const CREATE_ORDER = 'mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }';
+const CALC_FREIGHT = `query CalcFreight($postalCode: String!, $price: Int) {
+  calcFreight(postalCode: $postalCode, price: $price) { price freeShippingPrice minimalPurchase discount type shippingId extra reason }
+}`;
+
+// --- databases --------------------------------------------------------------------------------------------------
+
+type Target = { kind: DbKind; handle: DatabaseHandle; dataDir: string; env: Record<string, string>; drop(): Promise<void> };
+
+async function createTarget(kind: DbKind): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  if (kind === 'sqlite') {
+    const handle = openSqlite(path.join(dataDir, 'store.sqlite'));
+    return {
+      kind, handle, dataDir, env: { DATA_DIR: dataDir },
+      async drop() {
+        await handle.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
+  const name = `store_bench_${randomBytes(5).toString('hex')}`;
+  const admin = openPostgres(base, { poolSize: 1 });
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.href, { poolSize: 2 });
+  return {
+    kind, handle, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    async drop() {
+      await handle.destroy();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+      await admin.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Fixture = {
+  storeId: number; liveItems: number; itemIds: string[]; topCategories: string[];
+  shoppers: { email: string; token?: string }[]; pool: number[]; limited: number; pickup: number; cash: number;
+};
+
+/** What the scenarios pick from: item ids, categories, shoppers, and the items orders buy (their stock set here). */
+async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixture> {
+  const live = await db.selectFrom('items').select((e) => e.fn.countAll<number>().as('n')).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirstOrThrow();
+  const sample = await db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0).orderBy(sql`random()`).limit(2000).execute();
+  const top = await db.selectFrom('categories').select('id').where('storeId', '=', storeId).where('parentId', 'is', null).where('status', '=', 1).execute();
+  // plain items in stock (no variants to choose), on no promotion the run could end
+  const buyable = await db
+    .selectFrom('items as i')
+    .select('i.id')
+    .where('i.storeId', '=', storeId)
+    .where('i.deleted', '=', 0)
+    .where('i.stockQuantity', '>', 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('itemVariants as v').select('v.id').whereRef('v.itemId', '=', 'i.id'))))
+    .orderBy(sql`random()`)
+    .limit(POOL_SIZE + 1)
+    .execute();
+  if (buyable.length < POOL_SIZE + 1) throw new Error('not enough plain items in stock to buy from');
+  const pool = buyable.slice(0, POOL_SIZE).map((r) => r.id);
+  const limited = buyable[POOL_SIZE]!.id;
+  await db.updateTable('items').set({ stockQuantity: 1_000_000 }).where('id', 'in', pool).execute();
+  await db.updateTable('items').set({ stockQuantity: LIMITED_STOCK }).where('id', '=', limited).execute();
+
+  const option = await db.selectFrom('shippingOptions').select('id').where('storeId', '=', storeId).where('type', '=', 'pickup').executeTakeFirstOrThrow();
+  const method = await db.selectFrom('paymentMethods').select('id').where('storeId', '=', storeId).where('type', '=', 'simple').executeTakeFirstOrThrow();
+  // shoppers like the demo's customer, each signed in once before the run (sign-in is throttled per address)
+  const model = await db.selectFrom('users').selectAll().where('storeId', '=', storeId).where('role', '=', 'customer').where('email', 'like', 'cliente@%').executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword(SHOPPER_PASSWORD);
+  const { id: _id, ...row } = model;
+  const emails = Array.from({ length: shoppers }, (_, i) => `comprador${i + 1}.bench@petshop.demo`);
+  await db.insertInto('users').values(emails.map((email, i) => ({ ...row, email, name: `Comprador ${i + 1}`, passwordHash }))).execute();
+  return {
+    storeId, liveItems: Number(live.n), itemIds: sample.map((r) => String(r.id)), topCategories: top.map((r) => String(r.id)),
+    shoppers: emails.map((email) => ({ email })), pool, limited, pickup: option.id, cash: method.id,
+  };
+}
+
+async function oversellCheck(db: Db, itemId: number, soldOut: number): Promise<OversellCheck> {
+  const item = await db.selectFrom('items').select('stockQuantity').where('id', '=', itemId).executeTakeFirstOrThrow();
+  const sold = await db
+    .selectFrom('orderItems')
+    .select((e) => [e.fn.coalesce(e.fn.sum<number>('quantity'), sql<number>`0`).as('units'), e.fn.countAll<number>().as('orders')])
+    .where('itemId', '=', itemId)
+    .executeTakeFirstOrThrow();
+  const unitsSold = Number(sold.units);
+  const finalStock = Number(item.stockQuantity);
+  return {
+    initialStock: LIMITED_STOCK, finalStock, unitsSold, orders: Number(sold.orders), soldOut,
+    oversold: unitsSold > LIMITED_STOCK || finalStock < 0 || finalStock !== LIMITED_STOCK - unitsSold,
+  };
+}
+
+// --- the server process -------------------------------------------------------------------------------------------
+
+type Server = { child: ChildProcess; url: string; stats(): Promise<{ statements: number; requests: number }>; stop(): Promise<void> };
+
+function startServer(env: Record<string, string>, pinned: boolean): Promise<Server> {
+  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+    cwd: api,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'none', PORT: '0', HOST: '127.0.0.1',
+      WEB_DIST: path.join(env.DATA_DIR!, 'no-web'), JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const app = await buildApp({ config, database: handle });
+  return new Promise((resolve, reject) => {
+    const failed = (code: number | null) => reject(new Error(`the bench server stopped (exit ${code})`));
+    child.once('exit', failed);
+    child.once('message', (message: ServerMessage) => {
+      if (message.type !== 'ready') return reject(new Error(`unexpected first message ${JSON.stringify(message)}`));
+      child.off('exit', failed);
+      if (pinned) pin(child.pid!, 0);
+      resolve({
+        child,
+        url: `http://127.0.0.1:${message.port}`,
+        stats: () =>
+          new Promise((done) => {
+            child.once('message', (m: ServerMessage) => {
+              if (m.type === 'stats') done({ statements: m.statements, requests: m.requests });
+            });
+            child.send({ type: 'stats' } satisfies DriverMessage);
+          }),
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+const status = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+/** The process's peak resident memory in MB (VmHWM). */
+const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(status(pid))?.[1] ?? Number.NaN) / 1024;
+/** Resets VmHWM to the current RSS, so the next peak is the next scenario's. */
+function resetPeak(pid: number): void {
   try {
-    // 127.0.0.1 names no store, so requests fall back to the default store: the pet shop that got the items.
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port');
-    const url = `http://127.0.0.1:${address.port}/graphql`;
-    const scenarios: Scenario[] = [
-      { name: 'items page 1', request: () => ({ query: ITEMS }) },
-      { name: 'search "racao"', request: () => ({ query: ITEMS, variables: { q: 'racao' } }) },
-      { name: 'item(id) random', request: () => ({ query: ITEM, variables: { id: ids[Math.floor(Math.random() * ids.length)] } }) },
-    ];
-    const results: Result[] = [];
-    started = performance.now();
-    for (const scenario of scenarios) results.push(await runScenario(url, scenario, load));
-    console.log(`[${label}] ran ${scenarios.length} scenarios in ${seconds(started)}`);
-    return table(`${label}: ${Number(live.n)} items in the store, concurrency ${load.concurrency}`, results);
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not Linux, or not allowed: the peak then spans every scenario so far
   }
 }
 
-async function onSqlite(items: number, load: LoadOptions): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-sqlite-'));
-  const handle = openSqlite(path.join(dir, 'bench.sqlite'));
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: res.status, text: await res.text() };
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', grant_type: 'password', username: email, password: SHOPPER_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+// --- the scenarios ---------------------------------------------------------------------------------------------------
+
+async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenario[]> {
+  let turn = 0;
+  const shopper = () => ({ authorization: `Bearer ${f.shoppers[turn++ % f.shoppers.length]!.token}` });
+  const order = (itemId: number, total: number) => ({
+    query: CREATE_ORDER,
+    variables: { input: { items: [{ item: String(itemId), quantity: 1 }], shippingOption: String(f.pickup), paymentMethod: String(f.cash), changeFor: -1, total } },
+  });
+  // What one unit of each item costs the shopper, as the server prices it: an order with a wrong total is refused
+  // with the real one (and makes no order).
+  const totals = new Map<number, number>();
+  for (const id of [...f.pool, f.limited]) {
+    const { text } = await post(url, order(id, 1), shopper());
+    const amount = /"amount":(\d+)/.exec(text)?.[1];
+    if (!amount) throw new Error(`createOrder did not name the real total of item ${id}: ${text.slice(0, 300)}`);
+    totals.set(id, Number(amount));
+  }
+  const page = (variables: Record<string, unknown>) => ({ query: docs.items, variables: { first: 24, page: 1, ...variables } });
+  const config = docs.boot.find((b) => b.key[0] === 'config')!;
+  return [
+    { name: 'items page 1', call: () => ({ body: page({}) }) },
+    { name: 'category page', call: () => ({ body: page({ categories: [pick(f.topCategories)] }) }) },
+    { name: "search 'racao'", call: () => ({ body: page({ q: 'racao' }) }) },
+    { name: 'search (mix)', call: () => ({ body: page({ q: pick(SEARCH_TERMS) }) }) },
+    { name: 'item', call: () => ({ body: { query: docs.item, variables: { id: pick(f.itemIds) } } }) },
+    // the storefront's first page: its boot queries, one batched request
+    { name: 'home (5 queries)', call: () => ({ body: docs.boot.map((b) => ({ query: b.query, variables: b.variables })) }) },
+    { name: 'config', call: () => ({ body: { query: config.query, variables: config.variables } }) },
+    {
+      name: 'cart: set item',
+      call: () => ({ body: { query: docs.setCart, variables: { items: [{ itemId: String(pick(f.pool)), quantity: 1 + Math.floor(Math.random() * 3) }] } }, headers: shopper() }),
+    },
+    { name: 'calcFreight', call: () => ({ body: { query: CALC_FREIGHT, variables: { postalCode: pick(POSTAL_CODES), price: 5000 + Math.floor(Math.random() * 20000) } } }) },
+    {
+      name: 'createOrder',
+      call: () => {
+        const id = Math.random() < LIMITED_SHARE ? f.limited : pick(f.pool);
+        return { body: order(id, totals.get(id)!), headers: shopper(), tag: id === f.limited ? 'limited' : undefined };
+      },
+      judge: (status, body, tag) => {
+        if (status === 200 && body.includes('"createOrder":{')) return 'ok';
+        return tag === 'limited' && body.includes('stockLimit') ? 'expected' : 'error';
+      },
+    },
+  ];
+}
+
+// --- one database, one size ------------------------------------------------------------------------------------------
+
+async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): Promise<BenchResult> {
+  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${size} generated items`;
+  const target = await createTarget(kind);
+  let server: Server | undefined;
   try {
-    return await bench('SQLite', handle, items, load);
+    const seeding = performance.now();
+    await migrateToLatest(target.handle);
+    await seedDemo(target.handle.db);
+    const { storeId } = await seedLargeCatalog(target.handle.db, { items: size });
+    const f = await prepare(target.handle.db, storeId, o.connections);
+    // planner statistics (and PostgreSQL's visibility map), as a database that has been running a while has them
+    await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(target.handle.db);
+    if (kind === 'sqlite') await sql`vacuum`.execute(target.handle.db);
+    const seedSeconds = seconds(seeding);
+    console.log(`[${label}] seeded ${f.liveItems} live items in ${seedSeconds.toFixed(1)} s`);
+
+    server = await startServer(target.env, o.pin);
+    for (const s of f.shoppers) s.token = await signIn(server.url, s.email);
+    const all = await scenarios(server.url, docs, f);
+    const chosen = o.scenarios ? all.filter((s) => o.scenarios!.some((name) => s.name.startsWith(name))) : all;
+    const figures: ScenarioFigures[] = [];
+    let soldOut = 0;
+    for (const scenario of chosen) {
+      const pid = server.child.pid!;
+      resetPeak(pid);
+      if (o.warmup > 0) await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.warmup });
+      const runs: Run[] = [];
+      const before = await server.stats();
+      for (let r = 0; r < o.rounds; r++) runs.push(await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.seconds }));
+      const after = await server.stats();
+      const med = (key: keyof Run) => median(runs.map((run) => run[key]));
+      figures.push({
+        scenario: scenario.name, rounds: o.rounds,
+        requests: med('requests'), rps: med('rps'), p50: med('p50'), p99: med('p99'), p999: med('p999'), max: med('max'),
+        errors: runs.reduce((n, run) => n + run.errors, 0), non2xx: runs.reduce((n, run) => n + run.non2xx, 0),
+        expected: runs.reduce((n, run) => n + run.expected, 0),
+        statementsPerRequest: (after.statements - before.statements) / Math.max(1, after.requests - before.requests),
+        peakRssMb: peakRssMb(pid),
+      });
+      if (scenario.name === 'createOrder') soldOut = figures.at(-1)!.expected;
+      const last = figures.at(-1)!;
+      console.log(`[${label}] ${scenario.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99.toFixed(1)} ms`);
+    }
+    const oversell = chosen.some((s) => s.name === 'createOrder') ? await oversellCheck(target.handle.db, f.limited, soldOut) : undefined;
+    return { database: kind, generatedItems: size, liveItems: f.liveItems, seedSeconds, scenarios: figures, oversell };
   } finally {
-    await handle.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
+    await target.drop();
   }
 }
 
-async function onPostgres(url: string, items: number, load: LoadOptions): Promise<string> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = openPostgres(url, { poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const handle = openPostgres(url, { schema });
-  try {
-    return await bench('PostgreSQL', handle, items, load);
-  } finally {
-    await handle.destroy();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.destroy();
+const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
+
+export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number }): string {
+  const title = `${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.liveItems} live items (${r.generatedItems} generated), ` +
+    `${o.connections} connections, ${o.seconds} s × ${o.rounds} round(s)${o.rounds > 1 ? ' (medians)' : ''}`;
+  const rows = r.scenarios.map((s) => [
+    s.scenario, s.rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.p999), ms(s.max),
+    String(s.errors) + (s.expected ? ` (+${s.expected} sold out)` : ''), s.statementsPerRequest.toFixed(1), s.peakRssMb.toFixed(0),
+  ]);
+  const lines = [textTable(title, ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'errors', 'SQL/req', 'peak RSS MB'], rows)];
+  const c = r.oversell;
+  if (c) {
+    lines.push(`createOrder, item with ${c.initialStock} units: ${c.unitsSold} sold in ${c.orders} orders, ${c.soldOut} refused as sold out, ` +
+      `stock now ${c.finalStock}: ${c.oversold ? 'OVERSOLD' : 'no oversell'}`);
   }
+  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  const { items, load } = options();
-  // This measures what a search costs the store; every request comes from one address, so the per-client
-  // search budget (see bench/flood-bench.ts for it at work) is lifted here.
-  GRAPHQL_LIMITS.clientExpensive = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+  const o = options();
+  if (o.pin) pin(process.pid, 1);
+  const docs = await webDocs();
   const started = performance.now();
-  const tables = [await onSqlite(items, load)];
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) tables.push(await onPostgres(pgUrl, items, load));
-  else console.log('BENCH_DATABASE_URL is not set: PostgreSQL skipped.');
-  console.log(`\n${tables.join('\n\n')}\n\nTotal ${seconds(started)}.`);
+  const report: BenchReport = {
+    machine: machine(o.pin),
+    command: `npm run bench:api -- ${process.argv.slice(2).join(' ')}`.trim(),
+    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS },
+    results: [],
+  };
+  console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, commit ${report.machine.commit}` +
+    (o.pin ? '; server on core 0, load on core 1' : '; not pinned'));
+  for (const kind of o.dbs) {
+    for (const size of o.sizes) {
+      const result = await benchOne(kind, size, o, docs);
+      report.results.push(result);
+      console.log(`\n${resultTable(result, o)}\n`);
+      if (result.oversell?.oversold) process.exitCode = 1;
+    }
+  }
+  if (o.json) {
+    fs.writeFileSync(o.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Figures written to ${o.json}.`);
+  }
+  console.log(`Total ${seconds(started).toFixed(0)} s. "search (mix)" picks one of: ${SEARCH_TERMS.join(', ')}.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`api-bench failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(`api-bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  });
+}

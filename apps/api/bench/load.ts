@@ -1,11 +1,37 @@
+import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 
-/** One scenario: a name and the GraphQL request to send (a fresh one per call, e.g. a random id). */
-export type Scenario = { name: string; request: () => { query: string; variables?: Record<string, unknown> } };
+/** One GraphQL request: a single operation, or a batch (an array) as the storefront's first page sends. */
+export type GraphQLBody = { query: string; variables?: Record<string, unknown> } | { query: string; variables?: Record<string, unknown> }[];
 
-export type Result = { scenario: string; requests: number; errors: number; seconds: number; p50: number; p99: number };
+/** A request to send: the body, extra headers (a shopper's bearer), and a tag the answer is judged by. */
+export type Call = { body: GraphQLBody; headers?: Record<string, string>; tag?: string };
 
-export type LoadOptions = { concurrency: number; requests: number; warmup: number; maxSeconds: number };
+/**
+ * One scenario: a fresh request per call (a random id, the next shopper), and how to read an answer:
+ * 'ok', 'expected' (a refusal the scenario provokes on purpose: an order for a sold-out item) or 'error'.
+ */
+export type Scenario = {
+  name: string;
+  call: () => Call;
+  judge?: (status: number, body: string, tag: string | undefined) => 'ok' | 'expected' | 'error';
+};
+
+/** What one timed run of a scenario measured. Latencies in ms, measured per request by the load process. */
+export type Run = {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  max: number;
+  /** HTTP non-2xx, socket errors and timeouts, and GraphQL answers with errors the scenario did not provoke */
+  errors: number;
+  non2xx: number;
+  /** refusals the scenario provokes on purpose (see Scenario.judge) */
+  expected: number;
+};
 
 /** Nearest-rank percentile of sorted numbers. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -13,46 +39,69 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** One POST to /graphql; true when it answered 200 with data and no errors. */
-async function post(url: string, body: unknown): Promise<boolean> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { data?: unknown; errors?: unknown[] };
-  return res.status === 200 && json.data != null && !json.errors;
+/** The median of a few numbers (the middle one, or the mean of the middle two). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+const graphqlErrors = (body: string) => body.includes('"errors":');
 
 /**
- * Sends `requests` requests with `concurrency` in flight (fetch keeps connections alive), after `warmup`
- * unmeasured ones; stops early at `maxSeconds` so a slow database cannot hold the run hostage.
+ * Drives `url` (the /graphql endpoint) with autocannon: `connections` keep-alive connections, each sending its next
+ * request as soon as the previous one is answered, for `seconds`. Latency is timed here, from building a request
+ * to its full answer, with sub-millisecond precision (autocannon's own histogram counts whole milliseconds).
  */
-export async function runScenario(url: string, scenario: Scenario, options: LoadOptions): Promise<Result> {
-  for (let i = 0; i < options.warmup; i += options.concurrency) {
-    await Promise.all(Array.from({ length: Math.min(options.concurrency, options.warmup - i) }, () => post(url, scenario.request())));
-  }
+export async function drive(url: string, scenario: Scenario, options: { connections: number; seconds: number }): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
-  let issued = 0;
-  const started = performance.now();
-  const deadline = started + options.maxSeconds * 1000;
-  const worker = async () => {
-    while (issued < options.requests && performance.now() < deadline) {
-      issued++;
-      const t0 = performance.now();
-      const ok = await post(url, scenario.request()).catch(() => false);
-      latencies.push(performance.now() - t0);
-      if (!ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  let expected = 0;
+  type Context = { started?: number; tag?: string };
+  const judge = scenario.judge ?? ((status, body) => (status === 200 && !graphqlErrors(body) ? 'ok' : 'error'));
+  const target = new URL(url);
+  const result = await autocannon({
+    url: target.origin,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: target.pathname,
+        setupRequest: (request, context: Context) => {
+          const call = scenario.call();
+          context.tag = call.tag;
+          context.started = performance.now();
+          return { ...request, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.body) };
+        },
+        onResponse: (status: number, body: string, context: Context) => {
+          if (context.started !== undefined) latencies.push(performance.now() - context.started);
+          const verdict = judge(status, body, context.tag);
+          if (verdict === 'expected') expected++;
+          else if (verdict === 'error' && status >= 200 && status < 300) errors++; // non-2xx are counted by autocannon
+        },
+      },
+    ],
+  });
   latencies.sort((a, b) => a - b);
-  return { scenario: scenario.name, requests: latencies.length, errors, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const seconds = result.duration;
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    p999: percentile(latencies, 99.9),
+    max: latencies.at(-1) ?? Number.NaN,
+    errors: errors + result.non2xx + result.errors, // autocannon's errors include its timeouts
+    non2xx: result.non2xx,
+    expected,
+  };
 }
 
-/** The results as an aligned text table. */
-export function table(title: string, results: readonly Result[]): string {
-  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const rows = results.map((r) => [r.scenario, String(r.requests), (r.requests / r.seconds).toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+/** Rows as an aligned text table: the first column left-aligned, the others right-aligned. */
+export function textTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -47,7 +47,7 @@ describe('seedLargeCatalog', () => {
     expect(byItem.size).toBeLessThanOrEqual(300);
     for (const rows of byItem.values()) {
       expect(rows.length).toBeGreaterThanOrEqual(2);
-      expect(rows.reduce((sum, v) => sum + v.variantStock, 0)).toBe(rows[0]!.stockQuantity);
+      expect(rows.reduce((sum, v) => sum + (v.variantStock ?? 0), 0)).toBe(rows[0]!.stockQuantity);
     }
     const listed = await handle.db
       .selectFrom('priceListItems as pli')

@@ -12,6 +12,7 @@ import {
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
+import { StatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -22,6 +23,8 @@ export type DatabaseHandle = {
   kind: DbKind;
   /** PostgreSQL: the schema every connection works in, when not the default */
   schema?: string;
+  /** SQLite: the compiled statements kept by SQL text */
+  statements?: StatementCache;
   /** Closes every connection; the handle is unusable afterwards. */
   destroy(): Promise<void>;
 };
@@ -60,11 +63,13 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   // 64 MB of page cache (the default is 2 MB): a large catalogue's search index stays in memory
   sqlite.pragma('cache_size = -65536');
+  // Statements are compiled once per SQL text and reused (see statement-cache.ts).
+  const statements = new StatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: statements }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  return { db, kind: 'sqlite', statements, destroy: () => db.destroy() };
 }
 
 export function openPostgres(connectionString: string, options: { poolSize?: number; schema?: string } = {}): DatabaseHandle {

@@ -1,17 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { CartProvider } from '../features/cart/public';
+import { I18nProvider, type I18n } from '../lib/i18n/i18n';
 import { createAppRouter } from './router';
 import { ServicesContext, type Services } from './services';
 
 /** The storefront: providers around the hash router. */
-export function App({ services, i18n, router: given }: { services: Services; i18n: i18n; router?: ReturnType<typeof createAppRouter> }) {
+export function App({ services, i18n, router: given }: { services: Services; i18n: I18n; router?: ReturnType<typeof createAppRouter> }) {
   const [router] = useState(() => given ?? createAppRouter());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider value={i18n}>
       <ServicesContext.Provider value={services}>
         <QueryClientProvider client={services.queryClient}>
           <CartProvider>
@@ -19,6 +18,6 @@ export function App({ services, i18n, router: given }: { services: Services; i18
           </CartProvider>
         </QueryClientProvider>
       </ServicesContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

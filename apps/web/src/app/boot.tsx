@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGraphQLClient } from '../lib/graphql-client';
 import { createHttpClient } from '../lib/http-client';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, loadI18n } from '../lib/i18n/i18n';
 import { isInsideNativeApp } from '../lib/inside-native-app';
 import { App } from './app';
 import { createServices } from './services';
@@ -39,19 +39,21 @@ function BootError({ locale }: { locale: Locale }) {
 /** Starts the storefront: store config (inline or fetched), theme, language, services, then the app. */
 export async function boot(container: HTMLElement, ready: Promise<unknown> = Promise.resolve()) {
   const locale = resolveLocale(navigator.languages?.join(',') || navigator.language);
+  // English is its own chunk: fetched alongside the config; should it fail to arrive, the store speaks pt-BR.
+  const texts = loadI18n(locale).catch(() => createI18n('pt-BR'));
   const root = createRoot(container);
   const inline = readInlineBoot();
   const inlineConfig = (inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined)?.config;
   const config = inlineConfig ?? (await fetchConfig().catch(() => null));
-  const i18n = createI18n(locale);
+  const i18n = await texts;
   if (!config) {
-    root.render(<BootError locale={locale} />);
+    root.render(<BootError locale={i18n.locale} />);
     return;
   }
   applyTheme(config.themes);
   // inside the store's native app, links that leave the store open in the system browser
   if (isInsideNativeApp()) void import('../lib/native-actions').then((m) => m.installNativeLinks());
-  const services = createServices(config, { locale });
+  const services = createServices(config, { locale: i18n.locale });
   for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
   await ready;
   root.render(

@@ -1,13 +1,12 @@
 import { cents } from '@store/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, I18nProvider } from '../lib/i18n/i18n';
 import { OrderSummary } from './order-summary';
 
 const show = (freight: number | null, discounts = { coupon: 0, payment: 0 }) =>
   render(
-    <I18nextProvider i18n={createI18n('pt-BR')}>
+    <I18nProvider value={createI18n('pt-BR')}>
       <OrderSummary
         testIdPrefix="order"
         subtotal={cents(22180)}
@@ -16,7 +15,7 @@ const show = (freight: number | null, discounts = { coupon: 0, payment: 0 }) =>
         freight={freight}
         total={cents(22180 - discounts.coupon - discounts.payment + Math.max(freight ?? 0, 0))}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('order summary', () => {

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, I18nProvider } from '../lib/i18n/i18n';
 import { UpdatePrompt } from './update-prompt';
 
 type Listener = () => void;
@@ -42,9 +41,9 @@ describe('the update prompt', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     render(
-      <I18nextProvider i18n={createI18n('pt-BR')}>
+      <I18nProvider value={createI18n('pt-BR')}>
         <UpdatePrompt />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await vi.waitFor(() => expect(workbox.created.map((w) => w.url)).toEqual(['/sw.js']));
     // Nothing to offer until a new worker waits (a first install never does).

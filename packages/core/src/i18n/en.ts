@@ -1,4 +1,34 @@
-import { DOMAIN_CATALOGUES, type MessageKey } from './messages';
+import { accountEn } from './catalogues/en/account';
+import { appointmentEn } from './catalogues/en/appointments';
+import { authEn } from './catalogues/en/auth';
+import { cartShippingEn } from './catalogues/en/cart-shipping';
+import { couponEn } from './catalogues/en/coupons';
+import { errorEn } from './catalogues/en/errors';
+import { formEn } from './catalogues/en/forms';
+import { orderEn } from './catalogues/en/orders';
+import { paymentEn } from './catalogues/en/payments';
+import { petEn } from './catalogues/en/pets';
+import { shellEn } from './catalogues/en/shell';
+import type { MessageKey } from './messages';
+import { addCatalogue } from './registry';
 
-/** The English catalogue: every domain's texts together. */
-export const en = Object.assign({}, ...DOMAIN_CATALOGUES.map((d) => d.en)) as Record<MessageKey, string>;
+/**
+ * The English catalogue, every domain's texts together. Importing this module makes `t(en, …)` speak English: the
+ * server has it through translate.ts; the storefront's build leaves it out of the first load and imports it only for
+ * English readers.
+ */
+export const en: Readonly<Record<MessageKey, string>> = {
+  ...formEn,
+  ...couponEn,
+  ...cartShippingEn,
+  ...paymentEn,
+  ...orderEn,
+  ...accountEn,
+  ...authEn,
+  ...errorEn,
+  ...shellEn,
+  ...petEn,
+  ...appointmentEn,
+};
+
+addCatalogue('en', en);

@@ -1,38 +1,13 @@
-import { accountTexts } from './catalogues/account';
-import { appointmentTexts } from './catalogues/appointments';
-import { authTexts } from './catalogues/auth';
-import { cartShippingTexts } from './catalogues/cart-shipping';
-import { couponTexts } from './catalogues/coupons';
-import { errorTexts } from './catalogues/errors';
-import { formTexts } from './catalogues/forms';
-import { orderTexts } from './catalogues/orders';
-import { paymentTexts } from './catalogues/payments';
-import { petTexts } from './catalogues/pets';
-import { shellTexts } from './catalogues/shell';
+import { ptBR } from './pt-BR';
 
 /**
- * Every user-facing text has a key, so the server and the storefront speak the same words. The texts live
- * in one file per domain under `catalogues/`, each with its pt-BR and en catalogue; add a domain here.
+ * Every user-facing text has a key, so the server and the storefront speak the same words. The texts live in one
+ * file per domain and language under `catalogues/` (pt-BR beside, English in `catalogues/en/`); the pt-BR catalogue
+ * names the keys and the English one must have each of them.
  */
-export const DOMAIN_CATALOGUES = [
-  formTexts,
-  couponTexts,
-  cartShippingTexts,
-  paymentTexts,
-  orderTexts,
-  accountTexts,
-  authTexts,
-  errorTexts,
-  shellTexts,
-  petTexts,
-  appointmentTexts,
-] as const;
+export type MessageKey = keyof typeof ptBR;
 
-type Domain = (typeof DOMAIN_CATALOGUES)[number];
-
-export type MessageKey = Domain extends infer D ? (D extends { 'pt-BR': infer T } ? keyof T & string : never) : never;
-
-export const MESSAGE_KEYS: readonly MessageKey[] = DOMAIN_CATALOGUES.flatMap((d) => Object.keys(d['pt-BR']) as MessageKey[]);
+export const MESSAGE_KEYS = Object.keys(ptBR) as readonly MessageKey[];
 
 export type MessageParams = Record<string, string | number>;
 

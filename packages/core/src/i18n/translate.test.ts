@@ -1,8 +1,30 @@
 import { describe, it, expect } from 'vitest';
+import { accountPtBR } from './catalogues/account';
+import { appointmentPtBR } from './catalogues/appointments';
+import { authPtBR } from './catalogues/auth';
+import { cartShippingPtBR } from './catalogues/cart-shipping';
+import { couponPtBR } from './catalogues/coupons';
+import { errorPtBR } from './catalogues/errors';
+import { formPtBR } from './catalogues/forms';
+import { orderPtBR } from './catalogues/orders';
+import { paymentPtBR } from './catalogues/payments';
+import { petPtBR } from './catalogues/pets';
+import { shellPtBR } from './catalogues/shell';
+import { accountEn } from './catalogues/en/account';
+import { appointmentEn } from './catalogues/en/appointments';
+import { authEn } from './catalogues/en/auth';
+import { cartShippingEn } from './catalogues/en/cart-shipping';
+import { couponEn } from './catalogues/en/coupons';
+import { errorEn } from './catalogues/en/errors';
+import { formEn } from './catalogues/en/forms';
+import { orderEn } from './catalogues/en/orders';
+import { paymentEn } from './catalogues/en/payments';
+import { petEn } from './catalogues/en/pets';
+import { shellEn } from './catalogues/en/shell';
 import { en } from './en';
-import { DOMAIN_CATALOGUES, MESSAGE_KEYS, isMessageKey, msg } from './messages';
+import { MESSAGE_KEYS, isMessageKey, msg } from './messages';
 import { ptBR } from './pt-BR';
-import { catalogue, t } from './translate';
+import { catalogue, formatText, t } from './translate';
 
 const placeholders = (text: string) => [...text.matchAll(/\{[\w:]+\}/g)].map((m) => m[0]).sort();
 
@@ -17,9 +39,11 @@ describe('catalogues', () => {
     expect(Object.keys(en).sort()).toEqual([...MESSAGE_KEYS].sort());
   });
 
-  it('define each key in one domain file only, with the same keys in pt-BR and en', () => {
-    expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
-    for (const domain of DOMAIN_CATALOGUES) expect(Object.keys(domain.en)).toEqual(Object.keys(domain['pt-BR']));
+  it('define each key in one domain file only, in each language', () => {
+    // Spreading the domains into one catalogue would let a key written twice win silently.
+    const ptBRDomains = [accountPtBR, appointmentPtBR, authPtBR, cartShippingPtBR, couponPtBR, errorPtBR, formPtBR, orderPtBR, paymentPtBR, petPtBR, shellPtBR];
+    const enDomains = [accountEn, appointmentEn, authEn, cartShippingEn, couponEn, errorEn, formEn, orderEn, paymentEn, petEn, shellEn];
+    for (const domains of [ptBRDomains, enDomains]) expect(domains.flatMap((d) => Object.keys(d)).sort()).toEqual([...MESSAGE_KEYS].sort());
   });
 
   it('keeps the spec texts given in both languages', () => {
@@ -49,6 +73,14 @@ describe('t', () => {
   it('renders nothing for a passing rule and leaves unknown placeholders visible', () => {
     expect(t('pt-BR', null)).toBe('');
     expect(t('pt-BR', 'postalBar.sendTo')).toBe('Enviar para {city} {state} - {cep}');
+  });
+});
+
+describe('formatText', () => {
+  it("fills a text from outside the catalogue the way t does, in the reader's currency", () => {
+    expect(formatText('{name} · {total:money}', { name: 'Ração', total: 26980 }, 'pt-BR')).toBe('Ração · R$ 269,80');
+    expect(formatText('{name} · {total:money}', { name: 'Food', total: 26980 }, 'en')).toBe('Food · $269.80');
+    expect(formatText('{count} itens', undefined, 'pt-BR')).toBe('{count} itens');
   });
 });
 

@@ -1,15 +1,27 @@
 import { formatMoney } from '../format';
 import type { Locale } from '../format';
 import { cents } from '../money';
-import { en } from './en';
 import type { Message, MessageKey, MessageParams } from './messages';
-import { ptBR } from './pt-BR';
-
-const catalogues: Record<Locale, Record<MessageKey, string>> = { 'pt-BR': ptBR, en };
+import { loadedCatalogue } from './registry';
+// English for everyone who imports core as source (the API, the tests). The storefront's build drops this import
+// (core declares no side effects, so an import of nothing is left out) and loads English for English readers only.
+import './en';
 
 /** The catalogue for a locale, for UI libraries that want the raw texts: `catalogue('en')['cart.view']` → 'VIEW CART'. */
 export function catalogue(locale: Locale): Readonly<Record<MessageKey, string>> {
-  return catalogues[locale];
+  return loadedCatalogue(locale);
+}
+
+/**
+ * Fills a text's placeholders the way `t` does, for texts outside core's catalogue (the storefront's own labels):
+ * `formatText('Total {amount:money}', { amount: 1990 }, 'pt-BR')` → 'Total R$ 19,90'. Unknown names stay as written.
+ */
+export function formatText(text: string, values: MessageParams | undefined, locale: Locale): string {
+  return text.replace(/\{(\w+)(:money)?\}/g, (placeholder, name: string, money: string | undefined) => {
+    const value = values?.[name];
+    if (value === undefined) return placeholder;
+    return money ? formatMoney(cents(Number(value)), locale) : String(value);
+  });
 }
 
 /**
@@ -24,12 +36,5 @@ export function t(
   if (message == null) return '';
   const key = typeof message === 'string' ? message : message.key;
   const values = typeof message === 'string' ? params : { ...message.params, ...params };
-  return catalogues[locale][key].replace(
-    /\{(\w+)(:money)?\}/g,
-    (placeholder, name: string, money: string | undefined) => {
-      const value = values?.[name];
-      if (value === undefined) return placeholder;
-      return money ? formatMoney(cents(Number(value)), locale) : String(value);
-    },
-  );
+  return formatText(loadedCatalogue(locale)[key], values, locale);
 }

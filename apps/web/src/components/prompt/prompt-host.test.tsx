@@ -1,17 +1,16 @@
 import { cents } from '@store/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n';
+import { createI18n, I18nProvider } from '../../lib/i18n/i18n';
 import { PromptHost } from './prompt-host';
 import { PromptStore } from './prompt-store';
 
 function setup() {
   const store = new PromptStore();
   render(
-    <I18nextProvider i18n={createI18n('pt-BR')}>
+    <I18nProvider value={createI18n('pt-BR')}>
       <PromptHost store={store} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return store;
 }

@@ -1,36 +1,42 @@
-import { catalogue, cents, formatMoney, type Locale } from '@store/core';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { uiEn, uiPtBR } from './ui-messages';
+import { catalogue, type Locale } from '@store/core';
+import { createContext, useContext } from 'react';
+import { uiPtBR } from './ui-messages';
 
-/** Core writes `{name}` and `{name:money}`; i18next wants `{{name}}` and `{{name, money}}`. */
-export function toI18next(texts: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)(:money)?\}/g, (_, name: string, money?: string) => (money ? `{{${name}, money}}` : `{{${name}}}`))]),
-  );
+export type Texts = Readonly<Record<string, string>>;
+
+/**
+ * The reader's language and its texts: core's catalogue and the storefront's labels, in `{name}` / `{name:money}`
+ * form, which core's formatText fills (lib/i18n/use-t.ts). Screens with texts of their own add them when they load.
+ */
+export type I18n = { locale: Locale; texts: Record<string, string> };
+
+/** pt-BR's texts ship with the first page; English (texts-en.ts) is its own chunk, fetched for English readers only. */
+export function createI18n(locale: Locale, texts: Texts = { ...catalogue('pt-BR'), ...uiPtBR }): I18n {
+  document.documentElement.lang = locale;
+  return { locale, texts: { ...texts } };
 }
 
-/** One i18next instance with the shared catalogues: pt-BR by default, English as the fallback (spec 9). */
-export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: ['pt-BR', 'en'],
-    // Keys such as 'route.store' are flat names, not paths.
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    // Both catalogues ship in the bundle: there is never anything to wait for, so never suspend a render.
-    react: { useSuspense: false },
-    resources: {
-      'pt-BR': { translation: toI18next({ ...catalogue('pt-BR'), ...uiPtBR }) },
-      en: { translation: toI18next({ ...catalogue('en'), ...uiEn }) },
-    },
-  });
-  // Money parameters are cents; the locale picks BRL or USD (spec 9).
-  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatMoney(cents(Number(value)), lng === 'en' ? 'en' : 'pt-BR'));
-  document.documentElement.lang = locale;
-  return instance;
+/** The reader's texts, loading English first when the browser asks for it (spec 9: pt-BR otherwise). */
+export async function loadI18n(locale: Locale): Promise<I18n> {
+  if (locale === 'pt-BR') return createI18n(locale);
+  const { englishTexts } = await import('./texts-en');
+  return createI18n(locale, englishTexts);
+}
+
+export const I18nContext = createContext<I18n | null>(null);
+export const I18nProvider = I18nContext.Provider;
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n outside I18nProvider');
+  return i18n;
+}
+
+/**
+ * Adds a screen's own texts (pet services, tracking) once, before it renders its first text: they load with the
+ * screen's chunk, not the first page. `probe` is one of their keys.
+ */
+export function useScreenTexts(probe: string, texts: { 'pt-BR': Texts; en: Texts }): void {
+  const i18n = useI18n();
+  if (!(probe in i18n.texts)) Object.assign(i18n.texts, texts[i18n.locale]);
 }

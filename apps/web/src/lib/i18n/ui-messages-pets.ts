@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { toI18next } from './i18n';
+import { useScreenTexts } from './i18n';
 
 // Pet services: pets, vaccines and the agenda. Labels the spec does not word; spec texts live in @store/core's catalogues.
 // They load with the screens that use them (about 3 KB gzip the first page does not carry): call usePetTexts() first.
@@ -303,10 +302,7 @@ export const petsEn: Record<keyof typeof petsPtBR, string> = {
   'ui.apt.view': 'See appointment',
 };
 
-/** Adds these texts to the app's i18next instance, once, before a pet services screen renders its first text. */
+/** Adds these texts to the reader's, once, before a pet services screen renders its first text. */
 export function usePetTexts(): void {
-  const { i18n } = useTranslation();
-  if (i18n.getResource('pt-BR', 'translation', 'ui.pet.add') !== undefined) return;
-  i18n.addResources('pt-BR', 'translation', toI18next(petsPtBR));
-  i18n.addResources('en', 'translation', toI18next(petsEn));
+  useScreenTexts('ui.pet.add', { 'pt-BR': petsPtBR, en: petsEn });
 }

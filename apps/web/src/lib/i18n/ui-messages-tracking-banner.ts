@@ -4,8 +4,3 @@ export const trackingBannerPtBR = {
   'ui.tr.open': 'Acompanhar entrega',
 } as const;
 
-export const trackingBannerEn: Record<keyof typeof trackingBannerPtBR, string> = {
-  'ui.tr.banner': 'Your order #{id} is out for delivery.',
-  'ui.tr.open': 'Track delivery',
-};
-

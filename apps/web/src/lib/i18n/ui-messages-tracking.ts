@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { toI18next } from './i18n';
+import { useScreenTexts } from './i18n';
 
 // Live delivery: the customer's tracking modal and the courier's screens. Labels the spec does not word; the spec's
 // own texts ('Não foi possível conectar', the geolocation messages) live in @store/core's catalogues.
@@ -96,10 +95,7 @@ export const trackingEn: Record<keyof typeof trackingPtBR, string> = {
   'ui.co.distance': '{km} km to go',
 };
 
-/** Adds these texts to the app's i18next instance, once, before a tracking or courier screen renders its first text. */
+/** Adds these texts to the reader's, once, before a tracking or courier screen renders its first text. */
 export function useTrackingTexts(): void {
-  const { i18n } = useTranslation();
-  if (i18n.getResource('pt-BR', 'translation', 'ui.tr.title') !== undefined) return;
-  i18n.addResources('pt-BR', 'translation', toI18next(trackingPtBR));
-  i18n.addResources('en', 'translation', toI18next(trackingEn));
+  useScreenTexts('ui.tr.title', { 'pt-BR': trackingPtBR, en: trackingEn });
 }

@@ -1,13 +1,13 @@
-import { accountEn, accountPtBR } from './ui-messages-account';
-import { checkoutEn, checkoutPtBR } from './ui-messages-checkout';
-import { ordersEn, ordersPtBR } from './ui-messages-orders';
+import { accountPtBR } from './ui-messages-account';
+import { checkoutPtBR } from './ui-messages-checkout';
+import { ordersPtBR } from './ui-messages-orders';
 import type { petsPtBR } from './ui-messages-pets';
 import type { trackingPtBR } from './ui-messages-tracking';
-import { trackingBannerEn, trackingBannerPtBR } from './ui-messages-tracking-banner';
+import { trackingBannerPtBR } from './ui-messages-tracking-banner';
 
 // Labels of the storefront's own controls that the spec does not word (buttons, aria labels).
 // Texts the spec quotes live in @store/core's catalogues; these use the same `{name}` placeholders.
-const generalPtBR = {
+export const generalPtBR = {
   'ui.loading': 'Carregando…',
   'ui.dismiss': 'Dispensar aviso',
   'ui.close': 'Fechar',
@@ -101,95 +101,3 @@ export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accou
 
 // Pet services' texts load with their screens (ui-messages-pets.ts), not with the first page.
 export type UiKey = keyof typeof uiPtBR | keyof typeof petsPtBR | keyof typeof trackingPtBR;
-
-const generalEn: Record<keyof typeof generalPtBR, string> = {
-  'ui.loading': 'Loading…',
-  'ui.dismiss': 'Dismiss notice',
-  'ui.close': 'Close',
-  'ui.cancel': 'Cancel',
-  'ui.confirm': 'Confirm',
-  'ui.ok': 'OK',
-  'ui.save': 'Save',
-  'ui.openMenu': 'Open categories',
-  'ui.categories': 'Categories',
-  'ui.search': 'Search products',
-  'ui.searchPlaceholder': 'What are you looking for?',
-  'ui.cart': 'Cart',
-  'ui.cartWithCount': 'Cart, {count} items',
-  'ui.notifications': 'Notifications',
-  'ui.notificationsWithCount': 'Notifications, {count} unread',
-  'ui.account': 'Account',
-  'ui.store': 'Store',
-  'ui.backToTop': 'Back to top',
-  'ui.whatsapp': 'Talk to us on WhatsApp',
-  'ui.mainNav': 'Main navigation',
-  'ui.expand': 'Show subcategories of {name}',
-  'ui.seeAll': 'See all',
-  'ui.previous': 'Previous',
-  'ui.next': 'Next',
-  'ui.pageOf': 'Page {page} of {last}',
-  'ui.banner': 'Banner {index} of {count}',
-  'ui.showBanner': 'Show banner {index}',
-  'ui.addToCart': 'Add to cart',
-  'ui.add': 'Add',
-  'ui.addNamedToCart': 'Add {name} to cart',
-  'ui.outOfStock': 'Out of stock',
-  'ui.notifyMe': 'Notify me when available',
-  'ui.stockAlertSaved': 'We will let you know when it is back',
-  'ui.quantity': 'Quantity',
-  'ui.decrease': 'Decrease quantity',
-  'ui.increase': 'Increase quantity',
-  'ui.from': 'Was {price}',
-  'ui.images': 'Product images',
-  'ui.showImage': 'Show image {index}',
-  'ui.variants': 'Options',
-  'ui.description': 'Description',
-  'ui.removeItem': 'Remove {name}',
-  'ui.confirmRemove': 'Remove {name} from the cart?',
-  'ui.clearCart': 'Clear cart',
-  'ui.confirmClear': 'Remove every item from the cart?',
-  'ui.subtotal': 'Subtotal',
-  'ui.discount': 'Coupon discount',
-  'ui.total': 'Total',
-  'ui.checkout': 'Checkout',
-  'ui.keepShopping': 'Keep shopping',
-  'ui.coupon': 'Discount coupon',
-  'ui.applyCoupon': 'Apply',
-  'ui.couponApplied': 'Coupon {code}',
-  'ui.postalCode': 'Postal code',
-  'ui.freeShippingReached': 'You got free shipping!',
-  'ui.freight': 'Shipping',
-  'ui.email': 'E-mail',
-  'ui.password': 'Password',
-  'ui.signIn': 'Sign in',
-  'ui.signOut': 'Sign out',
-  'ui.signedInAs': 'Signed in as {name}',
-  'ui.goHome': 'Back to the store',
-  'ui.pageLoadFailed': 'This page could not be loaded',
-  'ui.pageLoadFailedHint': 'Check your internet connection and try again.',
-  'ui.tryAgain': 'Try again',
-  'ui.docMissing': 'The store has not published this document yet.',
-  'ui.openDoc': 'Open document',
-  'ui.storeDetails': 'Store details',
-  'ui.taxId': 'Tax id {value}',
-  'ui.openInMaps': 'Open in maps',
-  'ui.mapOf': 'Map with the store location',
-  'ui.contact': 'Contact',
-  'ui.phone': 'Phone',
-  'ui.cashAmount': 'Cash amount',
-  'ui.verifiedText': 'Your e-mail is confirmed. Enjoy the store!',
-  'ui.locationHint': 'Enter your postal code to see shipping and delivery time.',
-  'ui.loadingCart': 'Updating cart',
-  'ui.results': '{count} results',
-  'ui.promotions': 'Sale',
-  'ui.brand': 'Brand {name}',
-  'ui.remove': 'Remove',
-  'ui.skipToContent': 'Skip to content',
-  'ui.offline': 'You are offline. Showing what you saw last; shopping and sign-in come back with the connection.',
-  'ui.shortcuts': 'Shortcuts',
-  'ui.footerNav': 'Store links',
-  'ui.confirmSignOut': 'Sign out of your account?',
-  'ui.address': 'Address',
-};
-
-export const uiEn: Record<keyof typeof uiPtBR, string> = { ...generalEn, ...checkoutEn, ...ordersEn, ...accountEn, ...trackingBannerEn };

@@ -1,5 +1,5 @@
-import type { Locale, Message, MessageKey } from '@store/core';
-import { useTranslation } from 'react-i18next';
+import { formatText, type Locale, type Message, type MessageKey } from '@store/core';
+import { useI18n } from './i18n';
 import type { UiKey } from './ui-messages';
 
 export type TextKey = MessageKey | UiKey;
@@ -7,9 +7,12 @@ export type Translate = (key: TextKey | Message, params?: Record<string, string 
 
 /** The reader's texts: `t('empty.cart')`, `t(freightLabel(price))`, `t('ui.removeItem', { name })`. */
 export function useT(): { t: Translate; locale: Locale } {
-  const { t, i18n } = useTranslation();
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'pt-BR';
-  const translate: Translate = (key, params) =>
-    typeof key === 'string' ? t(key, params) : t(key.key, { ...key.params, ...params });
+  const { locale, texts } = useI18n();
+  const translate: Translate = (key, params) => {
+    const name = typeof key === 'string' ? key : key.key;
+    const values = typeof key === 'string' ? params : { ...key.params, ...params };
+    const text = texts[name];
+    return text === undefined ? name : formatText(text, values, locale);
+  };
   return { t: translate, locale };
 }

@@ -1,8 +1,8 @@
 /**
- * One domain's texts in both languages. The keys of both catalogues must be the same: a key missing from
- * either is a type error. Texts the spec quotes are kept verbatim (in English too: 'Passwords do not match',
- * 'Invalid token'); the others follow its tone. `{name}` is a parameter, `{name:money}` one in cents.
+ * One domain's texts: pt-BR in `catalogues/<domain>.ts`, English in `catalogues/en/<domain>.ts`, typed
+ * `Texts<typeof domainPtBR>` so a key missing from either language, or one only English has, is a type error. One
+ * file per language lets the storefront load only its reader's language. Texts the spec quotes are kept verbatim (in
+ * English too: 'Passwords do not match', 'Invalid token'); the others follow its tone. `{name}` is a parameter,
+ * `{name:money}` one in cents.
  */
-export function texts<K extends string>(catalogues: { 'pt-BR': Record<K, string>; en: Record<K, string> }) {
-  return catalogues;
-}
+export type Texts<PtBR> = { readonly [K in keyof PtBR]: string };

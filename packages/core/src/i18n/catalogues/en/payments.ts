@@ -1,0 +1,35 @@
+import type { paymentPtBR } from '../payments';
+import type { Texts } from '../texts';
+
+/** English: Cards, instalments, 3DS and the payment gateway (spec 5 and 8 'Card'). */
+export const paymentEn: Texts<typeof paymentPtBR> = {
+  'installments.cashPrice': 'Single payment',
+  'installments.option': '{count}x of {value:money} interest-free',
+  'installments.optionUneven': '{total}x interest-free: 1x of {first:money} + {count}x of {value:money}',
+  'card.validationFailed': 'Could not validate the card details',
+  'card.invalidPublicKey': 'Invalid publicKey',
+  'card.invalidStoreConfig': 'Invalid store configuration',
+  'card.checkData': 'Check the details and try again',
+  'card.unsupportedGateway': 'Unsupported gateway',
+  'threeDs.authNotSupported': 'This card is not supported in DEBIT mode',
+  'threeDs.changePaymentMethod': 'Could not validate, use another card',
+  'threeDs.requireChallenge': 'Mode not supported, try again later',
+  'savedCard.notFound': 'Card not found',
+  'savedCard.tooMany': 'You already have {max} saved cards. Remove one to add another.',
+  'savedCard.added': 'Card saved',
+  'payment.declined': 'Payment declined',
+  'payment.issuerDeclined': 'Card declined by the issuer',
+  'payment.confirmed': 'Payment confirmed',
+  'payment.expired': 'Payment expired',
+  'payment.invalidMethod': 'Invalid payment method',
+  'payment.notFound': 'Payment not found',
+  'payment.invalidSignature': 'Invalid signature',
+  'payment.invalidEvent': 'Invalid payment event',
+  'payment.changeFor': 'Change for {amount:money}',
+  'payment.linkTitle': 'Pay order #{orderId} — {amount:money}',
+  'payment.linkPay': 'Pay',
+  'payment.linkPaid': 'Order #{orderId} paid',
+  'payment.linkNotFound': 'Payment link not found',
+  'installments.invalid': 'Invalid number of instalments',
+  'card.networkNotAccepted': 'Card brand not accepted',
+};

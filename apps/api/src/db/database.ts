@@ -11,6 +11,13 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 import { StatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
@@ -50,6 +57,61 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Tables the app keeps in memory between requests: the store of each host, its addresses and details. */
+const STORE_TABLES = new Set(['stores', 'store_urls', 'store_details', 'storeUrls', 'storeDetails']);
+
+function tableOf(node: OperationNode | undefined): string | undefined {
+  if (node?.kind === 'AliasNode') return tableOf((node as { node: OperationNode } & OperationNode).node);
+  return node?.kind === 'TableNode' ? (node as { table: { identifier: { name: string } } } & OperationNode).table.identifier.name : undefined;
+}
+
+/** The table an insert, update or delete writes to (undefined for anything else). */
+function writtenTable(node: RootOperationNode): string | undefined {
+  if (node.kind === 'InsertQueryNode') return tableOf(node.into);
+  if (node.kind === 'UpdateQueryNode') return tableOf(node.table);
+  if (node.kind === 'DeleteQueryNode') return tableOf(node.from.froms[0]);
+  return undefined;
+}
+
+/**
+ * Counts the writes this process makes to the store tables through the query builder (raw SQL is not seen), so a
+ * cache of stores knows at once when this process changed one.
+ */
+class StoreWrites implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const table = writtenTable(node);
+    if (table !== undefined && STORE_TABLES.has(table)) this.count++;
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
+/**
+ * When the store tables last changed, as far as this process can tell cheaply: `stamp()` differs from an earlier
+ * answer once they may have changed; an entry is also too old after `maxAgeMs` (changes this process cannot see).
+ */
+export type StoreTablesVersion = { stamp(): string; maxAgeMs: number };
+
+const storeVersions = new WeakMap<object, StoreTablesVersion>();
+
+/**
+ * The version of the store tables of a database opened here (undefined for a transaction or another handle: no
+ * cache then).
+ * - SQLite: this process's writes, and `PRAGMA data_version`, which changes whenever another connection (the admin
+ *   command line, another process) commits: exact, and about a microsecond, so entries never age.
+ * - PostgreSQL: this process's writes; another process's (the admin command line, another instance) are seen after
+ *   at most 5 s, as nothing cheaper than a query per request would tell.
+ */
+export function storeTablesVersion(db: Db): StoreTablesVersion | undefined {
+  return storeVersions.get(db);
+}
+
+/** PostgreSQL: how long a cached store may miss another process's change */
+export const POSTGRES_STORE_MAX_AGE_MS = 5000;
+
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; every amount here fits a JS integer.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
@@ -65,10 +127,13 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('cache_size = -65536');
   // Statements are compiled once per SQL text and reused (see statement-cache.ts).
   const statements = new StatementCache(sqlite);
+  const writes = new StoreWrites();
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: statements }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [writes, new CamelCasePlugin()],
   });
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  storeVersions.set(db, { stamp: () => `${writes.count}:${dataVersion.get() as number}`, maxAgeMs: Infinity });
   return { db, kind: 'sqlite', statements, destroy: () => db.destroy() };
 }
 
@@ -82,10 +147,12 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     // Tests give each file its own schema so files can run in parallel on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  const writes = new StoreWrites();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [writes, new CamelCasePlugin()],
   });
+  storeVersions.set(db, { stamp: () => String(writes.count), maxAgeMs: POSTGRES_STORE_MAX_AGE_MS });
   return { db, kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
 }
 

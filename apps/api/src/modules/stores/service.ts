@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { storeBanners, storeObject, storeThemes } from '../../db/json-columns.js';
 import { storeConfig, storeRules } from './store-rules.js';
 import { findStoreBySlug, findStoreByUrl, findStoreDetails, listStoreUrls, type StoreRow } from './repository.js';
+import { cachedByStoreTables } from './store-cache.js';
 import type { Store, StoreConfig } from '../../graphql/generated/resolvers.js';
 
 /** 'Loja.Example.com:3000' → 'loja.example.com' */
@@ -16,11 +17,15 @@ export function hostOf(url: string): string {
 
 /**
  * The store a request belongs to: its host's store, else the deployment's default store,
- * so `localhost` and a bare IP still open the demo.
+ * so `localhost` and a bare IP still open the demo. Kept between requests until the store tables change
+ * (store-cache.ts); the row is frozen, as every request shares it.
  */
-export async function resolveStore(db: Db, url: string, defaultSlug: string): Promise<StoreRow | undefined> {
-  const host = hostOf(url);
-  return (host ? await findStoreByUrl(db, host) : undefined) ?? (await findStoreBySlug(db, defaultSlug));
+export function resolveStore(db: Db, url: string, defaultSlug: string): Promise<StoreRow | undefined> {
+  return cachedByStoreTables(db, `host\0${defaultSlug}\0${url}`, async () => {
+    const host = hostOf(url);
+    const store = (host ? await findStoreByUrl(db, host) : undefined) ?? (await findStoreBySlug(db, defaultSlug));
+    return store && Object.freeze(store);
+  });
 }
 
 /** The documented keys of a store's public config (spec 3), with their defaults; the rules themselves are read in store-rules.ts. */
@@ -51,10 +56,18 @@ export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
 }
 
 
-/** The public configuration the storefront boots from: never anything secret. */
-export async function publicConfig(db: Db, store: StoreRow, mapTiles?: { url: string; attribution: string }): Promise<StoreConfig> {
-  const urls = await listStoreUrls(db, store.id);
-  return {
+type MapTiles = { url: string; attribution: string };
+const configs = new WeakMap<StoreRow, { urls: readonly { url: string }[]; mapTiles: MapTiles | undefined; config: StoreConfig }>();
+
+/**
+ * The public configuration the storefront boots from: never anything secret. Built once per store row and address
+ * list (both kept between requests until the store tables change), so its JSON columns are not parsed per request.
+ */
+export async function publicConfig(db: Db, store: StoreRow, mapTiles?: MapTiles): Promise<StoreConfig> {
+  const urls = await cachedByStoreTables(db, `urls\0${store.id}`, async () => Object.freeze(await listStoreUrls(db, store.id)));
+  const known = configs.get(store);
+  if (known && known.urls === urls && known.mapTiles === mapTiles) return known.config;
+  const config: StoreConfig = {
     id: store.id,
     guid: store.guid,
     storeId: store.id,
@@ -71,6 +84,8 @@ export async function publicConfig(db: Db, store: StoreRow, mapTiles?: { url: st
     trackers: storeObject('trackers', store.trackers),
     urls: urls.map((u) => u.url),
   };
+  configs.set(store, { urls, mapTiles, config });
+  return config;
 }
 
 /** `store(id)`: the store's flags and who runs it (spec 3 'Store details'). */

@@ -54,7 +54,12 @@ let freshTries = 0;
  * `React.lazy` with retries and a time-out. React keeps a failed lazy component failed for good, so a failed page
  * registers itself and `retryFailedPages` gives it a fresh one: 'Tentar novamente' loads only that chunk again.
  */
-export function retryingLazy(load: () => Promise<{ default: ComponentType }>, options?: Options): ComponentType {
+export type LazyPage = ComponentType & {
+  /** Starts fetching the page's code now (the browser keeps the module, so the render finds it there). */
+  preload: () => Promise<unknown>;
+};
+
+export function retryingLazy(load: () => Promise<{ default: ComponentType }>, options?: Options): LazyPage {
   const make = () =>
     lazy(() =>
       loadWithRetry(load, options).then(
@@ -72,9 +77,8 @@ export function retryingLazy(load: () => Promise<{ default: ComponentType }>, op
   const reset = () => {
     Current = make();
   };
-  return function RetryingPage() {
-    return createElement(Current);
-  };
+  const RetryingPage = () => createElement(Current);
+  return Object.assign(RetryingPage, { preload: () => load().catch(() => undefined) });
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import type { RouteRule } from './guards';
 // Every page's chunk loads through retryingLazy: retries with a time-out, and a fresh try on 'Tentar novamente'.
-import { retryingLazy as lazy } from './lazy-page';
+import { retryingLazy as lazy, type LazyPage } from './lazy-page';
 
-type Page = ComponentType;
+type Page = ComponentType | LazyPage;
 export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' };
 
 // Route-level code splitting: each screen is its own chunk.
@@ -70,3 +71,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/privacy', title: 'layout.privacy', page: PolicyPage },
   { path: '/terms', title: 'layout.terms', page: PolicyPage },
 ];
+
+/**
+ * Starts loading the code of the page a hash names (`#/store/search?q=ração` → the search page), so it downloads
+ * beside the entry instead of after it; '/' is home. Resolves once it is here, or at once for an unknown path.
+ */
+export function preloadRoute(hash: string): Promise<unknown> {
+  const pathname = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  const path = pathname === '/' ? '/store' : pathname;
+  const page = ROUTES.find((route) => matchPath(route.path, path))?.page;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}

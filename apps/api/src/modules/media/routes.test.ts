@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 
@@ -41,6 +42,20 @@ describe('demo media routes', () => {
     for (const path of ['/media/banners/nenhuma-1-web.svg', '/media/banners/petshop-web.svg', '/media/brands/petshop-99.svg', '/media/other/x.svg']) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
+  });
+
+  it('sends the drawing brotli- or gzip-compressed to browsers that accept it, the same SVG once unpacked', async () => {
+    const plain = await t.app.inject('/media/banners/petshop-1-mobile.svg');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({ url: '/media/banners/petshop-1-mobile.svg', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await t.app.inject({ url: '/media/brands/petshop-1.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('>NutriPet</text>');
   });
 
   it('gives each seeded banner its campaign as a text alternative', async () => {

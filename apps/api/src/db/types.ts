@@ -68,5 +68,5 @@ export const TABLES = [
   'coupon_usages', 'orders', 'order_items', 'order_payments', 'order_status_history', 'payment_events',
   'stock_alerts', 'postal_codes', 'pets', 'vaccines', 'services', 'working_hours', 'appointments',
   'appointment_services', 'email_changes', 'pet_weights', 'service_prices', 'service_resources', 'holidays', 'appointment_rules', 'reminders',
-  'delivery_tickets', 'delivery_positions', 'delivery_chat',
+  'delivery_tickets', 'delivery_positions', 'delivery_chat', 'catalog_version',
 ] as const;

@@ -12,6 +12,7 @@ import { appointmentRules } from './0009-appointment-rules.js';
 import { delivery } from './0010-delivery.js';
 import { couriers } from './0011-couriers.js';
 import { serviceResources } from './0012-service-resources.js';
+import { catalogVersion } from './0013-catalog-version.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0010-delivery': delivery(kind),
     '0011-couriers': couriers(kind),
     '0012-service-resources': serviceResources(kind),
+    '0013-catalog-version': catalogVersion(kind),
   };
 }
 

@@ -310,6 +310,20 @@ async function signIn(url: string, email: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * Waits until the server's statement count stops moving: autocannon ends a run by closing its connections, and the
+ * requests they carried still finish in the server; their work must not spill into the next measurement.
+ */
+async function settle(server: Server): Promise<void> {
+  let last = await server.stats();
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await server.stats();
+    if (now.statements === last.statements && now.requests === last.requests) return;
+    last = now;
+  }
+}
+
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 // --- the scenarios ---------------------------------------------------------------------------------------------------
@@ -388,14 +402,16 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
       const pid = server.child.pid!;
       resetPeak(pid);
       if (o.warmup > 0) await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.warmup });
+      await settle(server);
       const runs: Run[] = [];
       const before = await server.stats();
       for (let r = 0; r < o.rounds; r++) runs.push(await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.seconds }));
+      await settle(server);
       const after = await server.stats();
       const med = (key: keyof Run) => median(runs.map((run) => run[key]));
       figures.push({
         scenario: scenario.name, rounds: o.rounds,
-        requests: med('requests'), rps: med('rps'), p50: med('p50'), p99: med('p99'), p999: med('p999'), max: med('max'),
+        requests: med('requests'), rps: med('rps'), okRps: med('okRps'), p50: med('p50'), p99: med('p99'), p999: med('p999'), max: med('max'),
         errors: runs.reduce((n, run) => n + run.errors, 0), non2xx: runs.reduce((n, run) => n + run.non2xx, 0),
         expected: runs.reduce((n, run) => n + run.expected, 0),
         statementsPerRequest: (after.statements - before.statements) / Math.max(1, after.requests - before.requests),
@@ -424,8 +440,9 @@ export function resultTable(r: BenchResult, o: { connections: number; seconds: n
   ]);
   const lines = [textTable(title, ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'errors', 'SQL/req', 'peak RSS MB'], rows)];
   const c = r.oversell;
+  const orders = r.scenarios.find((s) => s.scenario === 'createOrder');
   if (c) {
-    lines.push(`createOrder, item with ${c.initialStock} units: ${c.unitsSold} sold in ${c.orders} orders, ${c.soldOut} refused as sold out, ` +
+    lines.push(`createOrder: ${orders ? orders.okRps.toFixed(0) : '–'} orders placed/s; item with ${c.initialStock} units: ${c.unitsSold} sold in ${c.orders} orders, ${c.soldOut} refused as sold out, ` +
       `stock now ${c.finalStock}: ${c.oversold ? 'OVERSOLD' : 'no oversell'}`);
   }
   return lines.join('\n');

@@ -22,6 +22,8 @@ export type Run = {
   requests: number;
   seconds: number;
   rps: number;
+  /** answers judged 'ok' per second (for createOrder: orders placed) */
+  okRps: number;
   p50: number;
   p99: number;
   p999: number;
@@ -57,6 +59,7 @@ export async function drive(url: string, scenario: Scenario, options: { connecti
   const latencies: number[] = [];
   let errors = 0;
   let expected = 0;
+  let ok = 0;
   type Context = { started?: number; tag?: string };
   const judge = scenario.judge ?? ((status, body) => (status === 200 && !graphqlErrors(body) ? 'ok' : 'error'));
   const target = new URL(url);
@@ -77,7 +80,8 @@ export async function drive(url: string, scenario: Scenario, options: { connecti
         onResponse: (status: number, body: string, context: Context) => {
           if (context.started !== undefined) latencies.push(performance.now() - context.started);
           const verdict = judge(status, body, context.tag);
-          if (verdict === 'expected') expected++;
+          if (verdict === 'ok' && status >= 200 && status < 300) ok++;
+          else if (verdict === 'expected') expected++;
           else if (verdict === 'error' && status >= 200 && status < 300) errors++; // non-2xx are counted by autocannon
         },
       },
@@ -89,6 +93,7 @@ export async function drive(url: string, scenario: Scenario, options: { connecti
     requests: latencies.length,
     seconds,
     rps: latencies.length / seconds,
+    okRps: ok / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     p999: percentile(latencies, 99.9),

@@ -44,11 +44,44 @@ export async function signToken(
 
 export type VerifyFailure = 'expired' | 'invalid';
 
+/** Tokens verified recently, per signing secret: a bounded map, the least recently used forgotten first. */
+const VERIFIED_MAX = 10_000;
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+
 /**
  * Checks signature, algorithm (HS256 only: 'none' and others are refused), issuer, expiry and that the token
  * belongs to this store; a token of another store is refused like a forged one.
+ *
+ * A token that passed is remembered with its claims until it expires (what it says cannot change: it is signed),
+ * so a storefront's repeated calls skip the HMAC and the claim checks; expiry is still checked on every call.
+ * What can change before expiry (the account deleted or blocked, the sign-in revoked) is not in the token: the
+ * guard reads it from the database on every call (guard.ts). Refused tokens are not remembered.
  */
-export async function verifyToken(secret: Uint8Array, token: string, storeId: number): Promise<TokenClaims | VerifyFailure> {
+export async function verifyToken(secret: Uint8Array, token: string, storeId: number, now = Date.now()): Promise<TokenClaims | VerifyFailure> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const key = `${storeId} ${token}`;
+  const known = verified.get(key);
+  if (known) {
+    // as jose decides it: expired once `exp` is at or before the current second
+    if (known.expiresAt <= Math.floor(now / 1000)) {
+      verified.delete(key);
+      return 'expired';
+    }
+    verified.delete(key);
+    verified.set(key, known);
+    return known;
+  }
+  const result = await checkToken(secret, token, storeId);
+  // (a token without `exp` never expires for jose: such a one, which this app never signs, is checked every time)
+  if (typeof result !== 'string' && result.expiresAt > 0) {
+    verified.set(key, result);
+    if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  }
+  return result;
+}
+
+async function checkToken(secret: Uint8Array, token: string, storeId: number): Promise<TokenClaims | VerifyFailure> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: audienceOf(storeId) });
     const type = payload.typ;
@@ -57,7 +90,10 @@ export async function verifyToken(secret: Uint8Array, token: string, storeId: nu
     if (type === 'access' && !Number.isSafeInteger(userId)) return 'invalid';
     const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [];
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
-    return { type, storeId, userId, sessionId: typeof payload.sid === 'string' ? payload.sid : null, expiresAt: payload.exp ?? 0, authMethods: amr, authTime };
+    const claims: TokenClaims = { type, storeId, userId, sessionId: typeof payload.sid === 'string' ? payload.sid : null, expiresAt: payload.exp ?? 0, authMethods: amr, authTime };
+    // shared by every request that brings the token
+    Object.freeze(claims.authMethods);
+    return Object.freeze(claims);
   } catch (error) {
     return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbKind } from '../database.js';
-import { index, type AnyDb } from './columns.js';
+import type { AnyDb } from './columns.js';
 
 /*
  * One number that changes whenever an item listing's count or a search's ranking could change
@@ -24,8 +24,6 @@ export function catalogVersion(kind: DbKind) {
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
       await sql`insert into catalog_version (id, version) values (1, 0)`.execute(db);
-      // Counting promotion items reads only this index (the old one had to visit every row for `deleted`).
-      await index(db, 'items', ['store_id', 'deleted', 'promotional_price']);
       if (kind === 'postgres') {
         await sql`create function bump_catalog_version() returns trigger language plpgsql as $$
           begin

@@ -95,9 +95,11 @@ async function searchPage(ctx: GraphQLContext, counter: Counter, f: ItemFilter, 
       if (!candidates) {
         candidates = await searchCandidates(ctx.db, ctx.dbKind, f.terms, limit, CANDIDATE_CAP);
         // No match has no version to keep it by: asked again next time.
-        if (candidates.ids.length === 0) return { rows: [], version: null };
+        if (candidates.complete && candidates.ids.length === 0) return { rows: [], version: null };
         cache.candidates.set(key, candidates);
       }
+      // One score shared by more than CANDIDATE_CAP matches: only the full ranking orders them.
+      if (candidates.ids.length === 0) break;
       const got = await pageOfCandidates(ctx.db, ctx.dbKind, f, candidates, page);
       if (got.version !== null && got.version !== candidates.version) {
         cache.candidates.delete(key);

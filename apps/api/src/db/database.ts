@@ -98,19 +98,18 @@ export type StoreTablesVersion = { stamp(): string; maxAgeMs: number };
 const storeVersions = new WeakMap<object, StoreTablesVersion>();
 
 /**
- * The version of the store tables of a database opened here (undefined for a transaction or another handle: no
- * cache then).
- * - SQLite: this process's writes, and `PRAGMA data_version`, which changes whenever another connection (the admin
- *   command line, another process) commits: exact, and about a microsecond, so entries never age.
- * - PostgreSQL: this process's writes; another process's (the admin command line, another instance) are seen after
- *   at most 5 s, as nothing cheaper than a query per request would tell.
+ * How long a change another process makes to the store tables (the admin command line, another instance) may go
+ * unseen; this process's own writes through the query builder are seen at once.
+ * - SQLite: `PRAGMA data_version` changes whenever another connection commits; reading it costs about as much as
+ *   a small query (a read of the WAL index), so it is read at most every 250 ms.
+ * - PostgreSQL: nothing short of a query per request would tell, so a kept store is at most 5 s old.
  */
+export const OTHER_PROCESS_CHANGES_SEEN_MS = { sqlite: 250, postgres: 5000 } as const;
+
+/** The version of the store tables of a database opened here (undefined for a transaction or another handle: no cache then). */
 export function storeTablesVersion(db: Db): StoreTablesVersion | undefined {
   return storeVersions.get(db);
 }
-
-/** PostgreSQL: how long a cached store may miss another process's change */
-export const POSTGRES_STORE_MAX_AGE_MS = 5000;
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; every amount here fits a JS integer.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
@@ -133,7 +132,17 @@ export function openSqlite(file: string): DatabaseHandle {
     plugins: [writes, new CamelCasePlugin()],
   });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  storeVersions.set(db, { stamp: () => `${writes.count}:${dataVersion.get() as number}`, maxAgeMs: Infinity });
+  let version = 0;
+  let readAt = -Infinity;
+  const stamp = () => {
+    const now = Date.now();
+    if (now - readAt >= OTHER_PROCESS_CHANGES_SEEN_MS.sqlite || now < readAt) {
+      version = dataVersion.get() as number;
+      readAt = now;
+    }
+    return `${writes.count}:${version}`;
+  };
+  storeVersions.set(db, { stamp, maxAgeMs: Infinity });
   return { db, kind: 'sqlite', statements, destroy: () => db.destroy() };
 }
 
@@ -152,7 +161,7 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     dialect: new PostgresDialect({ pool }),
     plugins: [writes, new CamelCasePlugin()],
   });
-  storeVersions.set(db, { stamp: () => String(writes.count), maxAgeMs: POSTGRES_STORE_MAX_AGE_MS });
+  storeVersions.set(db, { stamp: () => String(writes.count), maxAgeMs: OTHER_PROCESS_CHANGES_SEEN_MS.postgres });
   return { db, kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
 }
 

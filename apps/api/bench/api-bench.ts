@@ -116,6 +116,8 @@ function machine(pinned: boolean): BenchReport['machine'] {
   let commit = 'unknown';
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: api, encoding: 'utf8' }).trim();
+    // uncommitted changes to tracked files: the figures are not quite that commit's
+    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: api, encoding: 'utf8' }).trim()) commit += ' (with uncommitted changes)';
   } catch {
     // not a git checkout
   }

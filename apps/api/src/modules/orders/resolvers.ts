@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { pageOf, paginatorInfo } from '../../lib/pagination.js';
+import { pixQrImage } from '../payments/pix-brcode.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { cancelOrder } from './cancel.js';
 import { createOrder } from './create-order.js';
@@ -34,7 +35,20 @@ function idempotencyKey(ctx: GraphQLContext): string | null {
   return key;
 }
 
+/**
+ * A pending Pix shows its QR image, drawn from the stored code when read (and only when asked for: a list of orders
+ * that does not select the transaction draws nothing). Any other transaction is shown as stored.
+ */
+async function withPixQr(payment: { billingType?: string | null; status: string; transaction: unknown }) {
+  const tx = payment.transaction as Record<string, unknown>;
+  if (payment.billingType !== 'pix' || payment.status !== 'pending' || typeof tx.code !== 'string' || tx.qrCodeImage !== undefined) return tx;
+  return { ...tx, qrCodeImage: await pixQrImage(tx.code) };
+}
+
 export const ordersResolvers: Resolvers = {
+  OrderPayment: {
+    transaction: (payment) => withPixQr(payment),
+  },
   Query: {
     order: (_parent, args, ctx) => orderById(ctx, args.id),
     async orders(_parent, args, ctx) {

@@ -67,3 +67,25 @@ export function buildPixCode(charge: PixCharge): string {
 export function pixQrDataUrl(code: string): Promise<string> {
   return QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
 }
+
+/** Images drawn lately, by code: a shopper reloading the order page while paying does not draw it again. */
+const drawn = new Map<string, Promise<string>>();
+const DRAWN_KEPT = 256;
+
+/**
+ * pixQrDataUrl for a code shown again and again (the order page of a pending Pix): the last 256 images are kept,
+ * about 1 MB. Drawing one costs ~15 ms of CPU, so orders store only the code and the page draws it when read.
+ */
+export function pixQrImage(code: string): Promise<string> {
+  const known = drawn.get(code);
+  if (known) {
+    drawn.delete(code);
+    drawn.set(code, known);
+    return known;
+  }
+  const image = pixQrDataUrl(code);
+  drawn.set(code, image);
+  image.catch(() => drawn.delete(code));
+  if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  return image;
+}

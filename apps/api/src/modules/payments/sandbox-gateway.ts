@@ -126,7 +126,7 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
           return chargeCard(request, externalId);
         case 'pix': {
           const merchant = request.merchant ?? { name: 'Loja Sandbox', city: 'Sao Paulo' };
-          const transaction = await pixTransaction({ key: SANDBOX_PIX_KEY, merchant, amount, txid: externalId, now: now() });
+          const transaction = pixTransaction({ key: SANDBOX_PIX_KEY, merchant, amount, txid: externalId, now: now() });
           return { status: 'pending', externalId, transaction };
         }
         case 'boleto':

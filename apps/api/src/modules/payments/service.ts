@@ -91,7 +91,7 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
     const store = await storeMerchant(trx, order.storeId);
     if (!store) throw storeConfigError();
     const txid = `PED${order.id}X${randomBytes(8).toString('hex')}`.slice(0, 25);
-    const transaction = await pixTransaction({ key: store.key, merchant: store.merchant, amount: cents(order.total), txid, now });
+    const transaction = pixTransaction({ key: store.key, merchant: store.merchant, amount: cents(order.total), txid, now });
     return record({ type: 'pix', gateway: null, billingType: 'pix', status: 'pending', installments: 1, externalId: String(transaction.txid), transaction });
   }
 

@@ -32,11 +32,45 @@ export async function changeOrderStatus(
   if (!(await moveOrderStatus(trx, orderId, { from: order.status, to, message, at }))) {
     throw userError('order.changedConcurrently', 409);
   }
-  await addStatusHistory(trx, { orderId, status: to, message, createdAt: at });
+  await addStatusHistory(trx, [{ orderId, status: to, message, createdAt: at }]);
   await runStatusHooks(trx, { orderId, from: order.status, to });
   if (RELEASING.includes(to)) await releaseOrder(trx, orderId);
-  await notifyOrderStatus(trx, { userId: order.userId, orderId, status: to, title: `Pedido #${orderId}`, message: statusLabel(to, 'pt-BR'), createdAt: at });
+  await notifyOrderStatus(trx, [statusNotice(order.userId, orderId, to, at)]);
   return true;
+}
+
+const statusNotice = (userId: number, orderId: number, status: OrderStatus, createdAt: string) =>
+  ({ userId, orderId, status, title: `Pedido #${orderId}`, message: statusLabel(status, 'pt-BR'), createdAt });
+
+/** An order just written in its opening status, which its history does not show yet. */
+export type NewOrder = { id: number; userId: number; status: OrderStatus };
+
+/**
+ * A new order's first moves, inside the transaction that wrote it: from its opening status through `steps`, each
+ * checked against the core transitions table and run through the status hooks, as changeOrderStatus would one by
+ * one, in fewer statements: one UPDATE to the last step, one history INSERT (the opening status and every step),
+ * one notification per step in one INSERT. Returns the status the order is left in.
+ */
+export async function openOrderStatus(trx: Db, order: NewOrder, steps: readonly OrderStatus[], options: { now?: Date } = {}): Promise<OrderStatus> {
+  const at = nowIso(options.now);
+  let from = order.status;
+  for (const to of steps) {
+    if (!canTransition(from, to)) throw userError(msg('order.invalidTransition', { from, to }), 409);
+    from = to;
+  }
+  const last = from;
+  if (last !== order.status && !(await moveOrderStatus(trx, order.id, { from: order.status, to: last, message: null, at }))) {
+    throw userError('order.changedConcurrently', 409);
+  }
+  const statuses = [order.status, ...steps];
+  await addStatusHistory(trx, statuses.map((status) => ({ orderId: order.id, status, message: null, createdAt: at })));
+  for (let i = 1; i < statuses.length; i += 1) {
+    const to = statuses[i]!;
+    await runStatusHooks(trx, { orderId: order.id, from: statuses[i - 1]!, to });
+    if (RELEASING.includes(to)) await releaseOrder(trx, order.id);
+  }
+  if (steps.length > 0) await notifyOrderStatus(trx, steps.map((to) => statusNotice(order.userId, order.id, to, at)));
+  return last;
 }
 
 /**

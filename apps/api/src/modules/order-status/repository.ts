@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { notificationCreated } from '../../lib/notification-events.js';
+import { notificationCreated, type NotificationCreated } from '../../lib/notification-events.js';
+import { afterCommit } from './after-commit.js';
 
 export async function findOrderState(db: Db, orderId: number) {
   return db.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();
@@ -16,18 +17,29 @@ export async function moveOrderStatus(trx: Db, orderId: number, change: { from: 
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function addStatusHistory(trx: Db, row: { orderId: number; status: string; message: string | null; createdAt: string }) {
-  await trx.insertInto('orderStatusHistory').values(row).execute();
+/** Status-history entries, in one INSERT; their ids follow the order given. */
+export async function addStatusHistory(trx: Db, rows: readonly { orderId: number; status: string; message: string | null; createdAt: string }[]) {
+  await trx.insertInto('orderStatusHistory').values([...rows]).execute();
 }
 
-export async function notifyOrderStatus(trx: Db, row: { userId: number; orderId: number; status: string; title: string; message: string; createdAt: string }) {
-  const notification = { userId: row.userId, type: 'order_status', title: row.title, message: row.message, payload: JSON.stringify({ orderId: row.orderId, status: row.status }), createdAt: row.createdAt };
+export type StatusNotice = { userId: number; orderId: number; status: string; title: string; message: string; createdAt: string };
+
+/**
+ * Tells the customer of status changes: their notification rows in one INSERT, and each pushed to their devices
+ * once the transaction commits (at once outside a statusTransaction), beside it and never failing it.
+ */
+export async function notifyOrderStatus(trx: Db, notices: readonly StatusNotice[]) {
+  const created: NotificationCreated[] = notices.map((row) => ({
+    userId: row.userId, type: 'order_status', title: row.title, message: row.message,
+    payload: JSON.stringify({ orderId: row.orderId, status: row.status }), createdAt: row.createdAt,
+  }));
   await trx
     .insertInto('notifications')
-    .values({ ...notification, readed: 0 })
+    .values(created.map((notification) => ({ ...notification, readed: 0 })))
     .execute();
-  // pushed to the customer's devices once committed, beside this transaction (never failing it)
-  notificationCreated(notification);
+  await afterCommit(trx, async () => {
+    for (const notification of created) notificationCreated(notification);
+  });
 }
 
 /** What an order holds that can go back: its coupon and its store's config (for the stock rule). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import type { StoreRow } from '../stores/repository.js';
 import { findUserOrder, hasPaidPayment } from './repository.js';
+import { statusTransaction } from '../order-status/after-commit.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 
 /**
@@ -10,7 +11,7 @@ import { changeOrderStatus } from '../order-status/change-status.js';
  * back, see release.ts), in one transaction. Another user's order answers like a missing one.
  */
 export async function cancelOrder(db: Db, store: StoreRow, userId: number, orderId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await statusTransaction(db, async (trx) => {
     const order = await findUserOrder(trx, store.id, userId, orderId);
     if (!order) throw userError('order.notFound', 404);
     if (!isOrderStatus(order.status) || !canCustomerCancel(order.status)) throw userError('order.cannotCancel', 409);

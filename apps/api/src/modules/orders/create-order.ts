@@ -4,6 +4,7 @@ import type { CreatedOrder } from '../../graphql/generated/resolvers.js';
 import { AppError, validationError } from '../../lib/errors.js';
 import type { UserRow } from '../auth/guard.js';
 import { emptyUserCart } from '../cart/repository.js';
+import { statusTransaction } from '../order-status/after-commit.js';
 import type { Gateways } from '../payments/create-gateways.js';
 import type { StoreRow } from '../stores/repository.js';
 import { checkoutChoices } from './checkout-choices.js';
@@ -13,7 +14,6 @@ import { redeemOrderCoupon } from './order-coupon.js';
 import { priceCheckedOrder } from './order-pricing.js';
 import { payOrder } from './pay-order.js';
 import { recordOrder } from './record-order.js';
-import { findOrder } from './repository.js';
 import { takeStock } from './take-stock.js';
 
 type Deps = { db: Db; gateways: Gateways };
@@ -42,7 +42,7 @@ export async function createOrder(deps: Deps, store: StoreRow, user: UserRow, ar
   const request = parseOrderInput(args);
   const key = requestKey(idempotencyKey, args);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await statusTransaction(deps.db, async (trx) => {
       return (await previousAnswer(trx, user.id, key)) ?? (await placeOrder(trx, deps.gateways, { store, user, request, args, key }));
     });
   } catch (error) {
@@ -55,21 +55,17 @@ export async function createOrder(deps: Deps, store: StoreRow, user: UserRow, ar
 
 type Placing = { store: StoreRow; user: UserRow; request: OrderRequest; args: CreateOrderArgs; key: RequestKey };
 
-/** The steps of an order, in order, inside the caller's transaction. */
+/**
+ * The steps of an order, in order, inside the caller's transaction; the answer is made from what they return, with
+ * no read of the order back. What is only for later (the customer's push notifications) goes once it commits.
+ */
 async function placeOrder(trx: Db, gateways: Gateways, { store, user, request, args, key }: Placing): Promise<CreatedOrder> {
   const choices = await checkoutChoices(trx, store, user.id, request);
   const pricing = await priceCheckedOrder(trx, store, user, request, choices);
   await takeStock(trx, store, pricing.lines);
   const id = await recordOrder(trx, { store, userId: user.id, request, changeFor: args.changeFor, choices, pricing, key });
   await redeemOrderCoupon(trx, store, user.id, id, pricing);
-  await payOrder(trx, gateways, { id, storeId: store.id, userId: user.id, total: pricing.total }, choices.method, args);
+  const status = await payOrder(trx, gateways, { id, storeId: store.id, userId: user.id, total: pricing.total }, choices.method, args);
   await emptyUserCart(trx, user.id);
-  return createdOrder(trx, id);
-}
-
-/** The createOrder answer: the order as the payment left it. */
-async function createdOrder(trx: Db, id: number): Promise<CreatedOrder> {
-  const order = await findOrder(trx, id);
-  if (!order) throw new Error(`order ${id} is missing inside the transaction that made it`);
-  return { id, status: order.status, total: order.total };
+  return { id, status, total: pricing.total };
 }

@@ -11,7 +11,7 @@ import type { OrderRequest } from './order-input.js';
 function freightOf({ option, address, delivers }: CheckoutChoices) {
   if (!delivers || !address) return option.amount;
   const coordinates = address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null;
-  return { postalCode: address.postalCode, coordinates, shippingOptionId: option.id };
+  return { postalCode: address.postalCode, coordinates, shippingOptionId: option.id, option };
 }
 
 /**

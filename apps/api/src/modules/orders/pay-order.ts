@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { changeOrderStatus } from '../order-status/change-status.js';
+import type { OrderStatus } from '@store/core';
+import { openOrderStatus } from '../order-status/change-status.js';
 import type { Gateways } from '../payments/create-gateways.js';
 import { startPayment } from '../payments/service.js';
 import { parseId } from '../stores/scope.js';
@@ -26,11 +27,12 @@ function cardOf(card: CreateOrderArgs['paymentCard']) {
 }
 
 /**
- * Starts the order's payment with the chosen method and moves the order on: cash to 'processando', the others to
- * 'pagamento_pendente', then 'pagamento_aprovado' or 'pagamento_autorizado' when the gateway says so at once.
- * A refused payment throws, and the caller's transaction rolls the whole order back.
+ * Starts the order's payment with the chosen method and moves the new order on from 'pendente': cash to
+ * 'processando', the others to 'pagamento_pendente', then 'pagamento_aprovado' or 'pagamento_autorizado' when the
+ * gateway says so at once. Returns the status the order is left in. A refused payment throws, and the caller's
+ * transaction rolls the whole order back.
  */
-export async function payOrder(trx: Db, gateways: Gateways, order: PaidOrder, method: CheckoutChoices['method'], args: CreateOrderArgs): Promise<void> {
+export async function payOrder(trx: Db, gateways: Gateways, order: PaidOrder, method: CheckoutChoices['method'], args: CreateOrderArgs): Promise<OrderStatus> {
   const outcome = await startPayment(trx, {
     gateways,
     order,
@@ -40,11 +42,13 @@ export async function payOrder(trx: Db, gateways: Gateways, order: PaidOrder, me
     changeFor: args.changeFor ?? null,
     card: cardOf(args.paymentCard),
   });
-  if (method.type === 'simple') {
-    await changeOrderStatus(trx, order.id, 'processando');
-    return;
-  }
-  await changeOrderStatus(trx, order.id, 'pagamento_pendente');
-  if (outcome.status === 'approved') await changeOrderStatus(trx, order.id, 'pagamento_aprovado');
-  if (outcome.status === 'authorized') await changeOrderStatus(trx, order.id, 'pagamento_autorizado');
+  const steps: OrderStatus[] =
+    method.type === 'simple'
+      ? ['processando']
+      : outcome.status === 'approved'
+        ? ['pagamento_pendente', 'pagamento_aprovado']
+        : outcome.status === 'authorized'
+          ? ['pagamento_pendente', 'pagamento_autorizado']
+          : ['pagamento_pendente'];
+  return openOrderStatus(trx, { id: order.id, userId: order.userId, status: 'pendente' }, steps);
 }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrderItemsTable, OrdersTable, StockAlertsTable } from '../../db/tables/commerce.js';
 
@@ -64,27 +64,39 @@ export async function findOrderByIdempotencyKey(db: Db, userId: number, key: str
   return db.selectFrom('orders').select(['id', 'status', 'total', 'requestHash']).where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst();
 }
 
-/** Takes units of an item only if that many are left: a conditional UPDATE, so concurrent orders never go below zero. */
-export async function takeItemStock(trx: Db, itemId: number, quantity: number): Promise<boolean> {
+/**
+ * Takes units of several items only if every one has that many left, in one conditional UPDATE (so concurrent orders
+ * never go below zero; on PostgreSQL it also row-locks them). Returns the ids of the items it took from: fewer than
+ * asked means the others were short, and the caller must roll back what this took.
+ */
+export async function takeItemsStock(trx: Db, takes: ReadonlyMap<number, number>): Promise<Set<number>> {
+  const ids = [...takes.keys()];
+  if (ids.length === 0) return new Set();
+  const wanted = sql<number>`case ${sql.ref('id')} ${sql.join(ids.map((id) => sql`when ${id} then cast(${takes.get(id)} as integer)`), sql` `)} end`;
   const taken = await trx
     .updateTable('items')
-    .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', quantity) }))
-    .where('id', '=', itemId)
-    .where('stockQuantity', '>=', quantity)
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+    .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', wanted) }))
+    .where('id', 'in', ids)
+    .where('stockQuantity', '>=', wanted)
+    .returning('id')
+    .execute();
+  return new Set(taken.map((row) => row.id));
 }
 
-export async function itemStock(db: Db, itemId: number): Promise<number> {
-  const row = await db.selectFrom('items').select('stockQuantity').where('id', '=', itemId).executeTakeFirst();
-  return row?.stockQuantity ?? 0;
+/** What is left of each of several items. */
+export async function itemsStock(db: Db, itemIds: readonly number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db.selectFrom('items').select(['id', 'stockQuantity']).where('id', 'in', [...itemIds]).execute();
+  return new Map(rows.map((r) => [r.id, r.stockQuantity]));
 }
 
-/** A new order, its lines and its first status-history entry (the order's own status); returns the order's id. */
+/**
+ * A new order and its lines, in two statements; returns the order's id. Its first status-history entry is written
+ * with its first moves (openOrderStatus).
+ */
 export async function insertOrder(trx: Db, order: Insertable<OrdersTable>, lines: readonly Omit<Insertable<OrderItemsTable>, 'orderId'>[]): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('orderItems').values(lines.map((line) => ({ ...line, orderId: id }))).execute();
-  await trx.insertInto('orderStatusHistory').values({ orderId: id, status: order.status, message: null, createdAt: order.createdAt }).execute();
   return id;
 }
 

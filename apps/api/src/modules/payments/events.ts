@@ -1,6 +1,7 @@
 import { t, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
+import { statusTransaction } from '../order-status/after-commit.js';
 import { changeOrderStatusIfAllowed } from '../order-status/change-status.js';
 import type { PaymentEvent } from './gateway.js';
 import { findPaymentByExternalId, findPaymentById, movePayment, recordEvent, type PaymentRow } from './repository.js';
@@ -53,5 +54,6 @@ export async function applyPaymentEvent(
     if (!first) return { outcome: 'duplicate' as const, ...ids };
     return { outcome: await apply(trx, payment, input.kind, now), ...ids };
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  // on its own transaction the customer's push goes once the change commits; inside a caller's, as the caller says
+  return db.isTransaction ? run(db) : statusTransaction(db, run);
 }

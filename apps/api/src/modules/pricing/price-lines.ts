@@ -32,17 +32,20 @@ type Buyer = Parameters<typeof entitledPriceListId>[1];
 /**
  * Prices lines from the database for one buyer in one store: the single place where a server-side price is made,
  * used by the cart, coupons and orders. Items of another store, deleted items and unknown ids come back in `missing`.
- * Three queries whatever the number of lines.
+ * At most four queries whatever the number of lines: the items, the buyer's list prices (company buyers only) and,
+ * unless `categories` is false, the items' categories with their ancestors (only coupon rules look at them; lines
+ * priced without them have no categoryIds).
  */
-export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests: readonly LineRequest[]) {
+export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests: readonly LineRequest[], options: { categories?: boolean } = {}) {
   const ids = [...new Set(requests.map((r) => r.itemId))];
   if (ids.length === 0) return { lines: [] as PricedLine[], missing: [] as number[] };
   const listId = entitledPriceListId(storeRules(store), buyer);
+  const categories = options.categories ?? true;
   const [items, listPrices, categoryRows, ancestors] = await Promise.all([
     findStoreItems(db, store.id, ids),
     listId === null ? Promise.resolve([]) : findListPrices(db, listId, ids),
-    findItemCategories(db, ids),
-    categoryAncestors(db, store.id),
+    categories ? findItemCategories(db, ids) : Promise.resolve([]),
+    categories ? categoryAncestors(db, store.id) : Promise.resolve(new Map<number, number[]>()),
   ]);
   const byId = new Map(items.map((i) => [i.id, i]));
   const listById = new Map(listPrices.map((p) => [p.itemId, p.price]));

@@ -38,12 +38,14 @@ export type OrderPricing = OrderTotal & { lines: PricedLine[]; coupon: AppliedCo
  */
 export async function priceOrder(db: Db, input: PriceOrderInput): Promise<OrderPricing> {
   const { store, buyer } = input;
-  const { lines, missing } = await priceLines(db, store, buyer, input.lines);
+  const withCoupon = normalizeCouponCode(input.couponCode) !== '';
+  // the lines' categories matter to coupon rules only
+  const { lines, missing } = await priceLines(db, store, buyer, input.lines, { categories: withCoupon });
   if (missing.length > 0) throw validationError({ items: 'cart.itemUnavailable' });
   const subtotal = cartTotal(lines);
 
   let coupon: AppliedCoupon | null = null;
-  if (normalizeCouponCode(input.couponCode) !== '') {
+  if (withCoupon) {
     const check = await checkCoupon(db, { store, userId: buyer?.id ?? null, code: input.couponCode, lines, ...(input.now ? { now: input.now } : {}) });
     if (!check.ok) throw validationError({ discountCouponCode: check.message }, check.message);
     const { ok: _ok, ...applied } = check;

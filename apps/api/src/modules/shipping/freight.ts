@@ -23,6 +23,8 @@ export type FreightRequest = {
   coordinates?: Coordinates | null;
   /** quote this option only; without it, the store's delivery options (the postal-code widget) */
   shippingOptionId?: number | null;
+  /** that option's row when the caller has already read it (an order checks it first), so it is not read again */
+  option?: ShippingOptionRow;
 };
 
 type Deadline = { value: number; type: string };
@@ -52,8 +54,9 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
   const cep = checkRequest(request);
   const fallbackDeadline = storeSettings(store).deliveryDeadline;
   const wanted = request.shippingOptionId;
+  const known = request.option && request.option.id === wanted && request.option.storeId === store.id ? [request.option] : null;
   const options =
-    wanted != null ? await listShippingOptions(db, store.id, [wanted]) : (await listShippingOptions(db, store.id)).filter((o) => o.type === 'delivery');
+    known ?? (wanted != null ? await listShippingOptions(db, store.id, [wanted]) : (await listShippingOptions(db, store.id)).filter((o) => o.type === 'delivery'));
   const rules = await freightRulesOfOptions(db, options.map((o) => o.id));
   const distance = rules.some((r) => r.maxDistanceMeters !== null) ? await distanceTo(db, store, cep, request.coordinates) : null;
   const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): Quote => ({

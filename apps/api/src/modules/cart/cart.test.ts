@@ -138,6 +138,21 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
     }
   });
 
+  it('refuses a line past 100 and keeps the 100 lines as they were', async () => {
+    const db = t.database.db;
+    const items = await db.selectFrom('items').select('id').where('storeId', '=', f.store.id).where('deleted', '=', 0).where('stockQuantity', '>', 0).orderBy('id').limit(101).execute();
+    expect(items).toHaveLength(101);
+    expect((await set([{ itemId: String(items[0]!.id), quantity: 1 }])).body.errors).toBeUndefined();
+    const cart = await db.selectFrom('carts').select('id').where('userId', '=', await userId(db, 'cliente@petshop.demo')).executeTakeFirstOrThrow();
+    await db.insertInto('cartItems').values(items.slice(1, 100).map((i) => ({ cartId: cart.id, itemId: i.id, variantId: null, quantity: 1 }))).execute();
+    const over = await set([{ itemId: String(items[100]!.id), quantity: 1 }, { itemId: String(items[0]!.id), quantity: 2 }]);
+    expect(over.body.errors?.[0]?.extensions?.validation).toEqual({ items: ['O carrinho pode ter no máximo 100 itens'] });
+    const lines = await linesInDb('cliente@petshop.demo');
+    expect(lines).toHaveLength(100);
+    expect(lines.find((l) => l.itemId === items[0]!.id)?.quantity).toBe(1);
+    expect((await show()).items).toHaveLength(100);
+  });
+
   it("keeps users' carts apart: another user's line id answers like an unknown one", async () => {
     const mine = (await set([{ itemId: String(f.food), quantity: 1 }])).body.data!.setShoppingCartItem;
     const lineId = mine.items[0]!.id;

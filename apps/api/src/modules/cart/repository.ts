@@ -7,50 +7,47 @@ export async function findCart(db: Db, userId: number) {
 }
 
 /**
- * The user's cart id, created on first use, and locked for the rest of the transaction: the UPDATE takes the
- * row lock on PostgreSQL, so two requests of one user change the cart one after the other (SQLite's
- * BEGIN IMMEDIATE already serialises them). A concurrent first insert is absorbed by the unique user id.
+ * The user's cart id, created on first use, and locked for the rest of the transaction, in one statement: the
+ * upsert's update takes the row lock on PostgreSQL, so two requests of one user change the cart one after the other
+ * (SQLite's BEGIN IMMEDIATE already serialises them); a concurrent first insert lands on the unique user id.
  */
 export async function lockCart(trx: Db, userId: number, storeId: number, now: string): Promise<number> {
-  await trx
+  const row = await trx
     .insertInto('carts')
     .values({ userId, storeId, createdAt: now, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doNothing())
-    .execute();
-  const row = await trx.updateTable('carts').set({ updatedAt: now }).where('userId', '=', userId).returning('id').executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ updatedAt: now }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The cart's lines in the order they were added; at most the 100 the cart lookup reads. */
-export async function listCartLines(db: Db, cartId: number) {
+/** The cart's lines in the order they were added; at most the 100 the cart lookup reads (or `limit`). */
+export async function listCartLines(db: Db, cartId: number, limit: number = MAX_CART_LINES) {
   return db
     .selectFrom('cartItems')
     .select(['id', 'itemId', 'variantId', 'quantity'])
     .where('cartId', '=', cartId)
     .orderBy('id', 'asc')
-    .limit(MAX_CART_LINES)
+    .limit(limit)
     .execute();
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
-export async function countCartLines(db: Db, cartId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cartItems')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('cartId', '=', cartId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** Sets the quantity of an item already in the cart. */
+export async function updateCartItem(trx: Db, cartId: number, itemId: number, quantity: number): Promise<void> {
+  await trx.updateTable('cartItems').set({ quantity }).where('cartId', '=', cartId).where('itemId', '=', itemId).execute();
 }
 
-/** Sets the absolute quantity of an item in the cart; 0 removes it. */
-export async function putCartItem(trx: Db, cartId: number, itemId: number, quantity: number): Promise<void> {
-  if (quantity === 0) {
-    await trx.deleteFrom('cartItems').where('cartId', '=', cartId).where('itemId', '=', itemId).execute();
-    return;
-  }
-  const updated = await trx.updateTable('cartItems').set({ quantity }).where('cartId', '=', cartId).where('itemId', '=', itemId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('cartItems').values({ cartId, itemId, variantId: null, quantity }).execute();
+/** Adds an item to the cart; returns the new line's id. */
+export async function insertCartItem(trx: Db, cartId: number, itemId: number, quantity: number): Promise<number> {
+  const row = await trx.insertInto('cartItems').values({ cartId, itemId, variantId: null, quantity }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Takes an item out of the cart. */
+export async function deleteCartItem(trx: Db, cartId: number, itemId: number): Promise<void> {
+  await trx.deleteFrom('cartItems').where('cartId', '=', cartId).where('itemId', '=', itemId).execute();
 }
 
 /** Deletes one line, only if it is in this cart: another user's line id deletes nothing. */
@@ -59,12 +56,10 @@ export async function deleteCartLine(db: Db, cartId: number, lineId: number): Pr
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function deleteCartLines(db: Db, cartId: number): Promise<void> {
-  await db.deleteFrom('cartItems').where('cartId', '=', cartId).execute();
-}
-
-/** Empties the user's cart, when there is one: on clearShoppingCart, and when an order is placed. */
+/** Empties the user's cart, when there is one, in one statement: on clearShoppingCart, and when an order is placed. */
 export async function emptyUserCart(db: Db, userId: number): Promise<void> {
-  const cart = await findCart(db, userId);
-  if (cart) await deleteCartLines(db, cart.id);
+  await db
+    .deleteFrom('cartItems')
+    .where('cartId', 'in', (eb) => eb.selectFrom('carts').select('id').where('userId', '=', userId))
+    .execute();
 }

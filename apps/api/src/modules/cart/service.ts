@@ -9,16 +9,15 @@ import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
 import { parseCartItems } from './cart-input.js';
-import { countCartLines, deleteCartLine, emptyUserCart, findCart, listCartLines, lockCart, putCartItem, type CartLineRow } from './repository.js';
+import {
+  deleteCartItem, deleteCartLine, emptyUserCart, findCart, insertCartItem, listCartLines, lockCart, updateCartItem, type CartLineRow,
+} from './repository.js';
 
-/** The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. */
-export async function pricedCartLines(db: Db, store: StoreRow, user: UserRow): Promise<{ cartId: number | null; lines: { row: CartLineRow; priced: PricedLine }[] }> {
-  const cart = await findCart(db, user.id);
-  if (!cart) return { cartId: null, lines: [] };
-  const rows = await listCartLines(db, cart.id);
-  const { lines } = await priceLines(db, store, user, rows);
-  // priceLines keeps the request order and skips missing items, so one pass pairs each row with its price
-  const paired: { row: CartLineRow; priced: PricedLine }[] = [];
+type PricedCartLine = { row: CartLineRow; priced: PricedLine };
+
+/** Pairs each cart row with its price; priceLines keeps the request order and skips missing items, so one pass does. */
+function pairLines(rows: readonly CartLineRow[], lines: readonly PricedLine[]): PricedCartLine[] {
+  const paired: PricedCartLine[] = [];
   let next = 0;
   for (const row of rows) {
     const priced = lines[next];
@@ -27,12 +26,33 @@ export async function pricedCartLines(db: Db, store: StoreRow, user: UserRow): P
       next += 1;
     }
   }
-  return { cartId: cart.id, lines: paired };
+  return paired;
+}
+
+/**
+ * The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. A caller that
+ * already knows the cart passes its id; one that shows no coupon leaves the lines' categories out.
+ */
+export async function pricedCartLines(
+  db: Db,
+  store: StoreRow,
+  user: UserRow,
+  options: { cartId?: number; categories?: boolean } = {},
+): Promise<{ cartId: number | null; lines: PricedCartLine[] }> {
+  const cartId = options.cartId ?? (await findCart(db, user.id))?.id ?? null;
+  if (cartId === null) return { cartId: null, lines: [] };
+  const rows = await listCartLines(db, cartId);
+  const { lines } = await priceLines(db, store, user, rows, { categories: options.categories ?? true });
+  return { cartId, lines: pairLines(rows, lines) };
 }
 
 /** `shoppingCart`: spec 3 'Cart', with each line's unit price and total for this buyer. Money in cents. */
-export async function viewCart(db: Db, store: StoreRow, user: UserRow) {
-  const { cartId, lines } = await pricedCartLines(db, store, user);
+export async function viewCart(db: Db, store: StoreRow, user: UserRow, cartId?: number) {
+  const { cartId: id, lines } = await pricedCartLines(db, store, user, { ...(cartId === undefined ? {} : { cartId }), categories: false });
+  return cartView(id, lines);
+}
+
+function cartView(cartId: number | null, lines: readonly PricedCartLine[]) {
   return {
     id: cartId,
     total: cartTotal(lines.map((l) => l.priced)),
@@ -66,24 +86,47 @@ function checkStock(store: StoreRow, lines: readonly PricedLine[]): void {
 }
 
 /**
- * `setShoppingCartItem`: each quantity is the new absolute quantity (0 removes). Everything is checked first —
- * quantities, items of this store not deleted ('Item indisponível'), stock unless the store ignores it — and
- * then written in one transaction, so a refused request changes nothing.
+ * `setShoppingCartItem`: each quantity is the new absolute quantity (0 removes; an item named twice keeps its last).
+ * In one transaction the cart is locked and read, the cart it would become is priced once and checked — a requested
+ * item not of this store or deleted ('Item indisponível'), a quantity over its stock (unless the store ignores stock),
+ * more than MAX_CART_LINES lines — and only then written, so a refused request changes nothing. The answer is the
+ * cart as priced there.
  */
 export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items: readonly ShoppingCartItemInput[]) {
   const requests = parseCartItems(items, { allowZero: true });
-  const kept = requests.filter((r) => r.quantity > 0);
-  const { lines, missing } = await priceLines(db, store, user, kept);
-  if (missing.length > 0) throw validationError({ itemId: 'cart.itemUnavailable' });
-  checkStock(store, lines);
-  await db.transaction().execute(async (trx) => {
-    const cartId = await lockCart(trx, user.id, store.id, nowIso());
-    for (const request of requests) await putCartItem(trx, cartId, request.itemId, request.quantity);
-    if ((await countCartLines(trx, cartId)) > MAX_CART_LINES) {
-      throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
+  const { cartId, lines } = await db.transaction().execute(async (trx) => {
+    const id = await lockCart(trx, user.id, store.id, nowIso());
+    const rows = await listCartLines(trx, id);
+    const quantities = new Map(rows.map((r) => [r.itemId, r.quantity]));
+    for (const request of requests) {
+      if (request.quantity === 0) quantities.delete(request.itemId);
+      else quantities.set(request.itemId, request.quantity);
     }
+    const wanted = [...quantities].map(([itemId, quantity]) => ({ itemId, quantity }));
+    const priced = await priceLines(trx, store, user, wanted, { categories: false });
+    const asked = new Set(requests.filter((r) => r.quantity > 0).map((r) => r.itemId));
+    if (priced.missing.some((itemId) => asked.has(itemId))) throw validationError({ itemId: 'cart.itemUnavailable' });
+    checkStock(store, priced.lines.filter((line) => asked.has(line.itemId)));
+    if (quantities.size > MAX_CART_LINES) throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
+
+    const lineIds = new Map(rows.map((r) => [r.itemId, r.id]));
+    for (const { itemId, quantity } of requests) {
+      if (quantity === 0) {
+        if (lineIds.delete(itemId)) await deleteCartItem(trx, id, itemId);
+      } else if (lineIds.has(itemId)) {
+        await updateCartItem(trx, id, itemId, quantity);
+      } else {
+        lineIds.set(itemId, await insertCartItem(trx, id, itemId, quantity));
+      }
+    }
+    const variants = new Map(rows.map((r) => [r.itemId, r.variantId]));
+    const after = [...lineIds]
+      .map(([itemId, lineId]) => ({ id: lineId, itemId, variantId: variants.get(itemId) ?? null, quantity: quantities.get(itemId)! }))
+      .sort((a, b) => a.id - b.id);
+    const byItem = new Map(priced.lines.map((line) => [line.itemId, line]));
+    return { cartId: id, lines: after.flatMap((row) => (byItem.has(row.itemId) ? [{ row, priced: byItem.get(row.itemId)! }] : [])) };
   });
-  return viewCart(db, store, user);
+  return cartView(cartId, lines);
 }
 
 /** `unsetShoppingCartItem(id)`: removes one of the user's own lines; any other id is 'Item não encontrado no carrinho'. */
@@ -91,7 +134,7 @@ export async function unsetCartItem(db: Db, store: StoreRow, user: UserRow, rawI
   const id = parseId(rawId);
   const cart = await findCart(db, user.id);
   if (id === null || !cart || !(await deleteCartLine(db, cart.id, id))) throw notFoundError('cart.lineNotFound');
-  return viewCart(db, store, user);
+  return viewCart(db, store, user, cart.id);
 }
 
 /** `clearShoppingCart`: empties the user's cart (the storefront also calls it on logout). */

@@ -36,20 +36,22 @@ export const LARGE_CATEGORY = 2000;
 /** How to read a page: `walkSortIndex` when the filter keeps a large share of the store (see LARGE_CATEGORY). */
 export type PagePlan = { walkSortIndex: boolean };
 
-/** Ids of the items linked to the given categories or their descendants, in one recursive subquery. */
+/** Items linked to the given categories or their descendants, the tree walked by one recursive subquery. */
 function inCategoryTree(kind: DbKind, storeId: number, categoryIds: number[], plan: PagePlan): Expression<SqlBool> {
-  const subquery = sql<number>`(select ic.item_id from item_categories ic where ic.category_id in (
+  const tree = sql<number>`(
     with recursive tree(id) as (
       select id from categories where store_id = ${storeId} and id in (${sql.join(categoryIds)})
       union
       select c.id from categories c inner join tree on c.parent_id = tree.id
     )
     select id from tree
-  ))`;
-  // SQLite's planner would always start from the category's items and sort them all; a unary + keeps it
-  // from using the primary key for this term, so it walks the sort index instead.
-  if (kind === 'sqlite' && plan.walkSortIndex) return sql<SqlBool>`+items.id in ${subquery}`;
-  return eb('items.id', 'in', subquery);
+  )`;
+  // SQLite would always collect the category's items first and sort them all. Asked per item instead, by
+  // the (item_id, category_id) key, it walks the sort index and stops after one page.
+  if (kind === 'sqlite' && plan.walkSortIndex) {
+    return sql<SqlBool>`exists (select 1 from item_categories ic where ic.item_id = items.id and ic.category_id in ${tree})`;
+  }
+  return eb('items.id', 'in', sql<number>`(select ic.item_id from item_categories ic where ic.category_id in ${tree})`);
 }
 
 /** Every rule but the search: the store, never a deleted item, stock, ids, categories and the client's where. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { seedLargeCatalog } from '../../db/seed/large.js';
-import { countItems, findItems, type ItemFilter } from './items-repository.js';
+import { countItems, findItems, LARGE_CATEGORY, type ItemFilter } from './items-repository.js';
 import { searchTerms } from './search-text.js';
 import { PETSHOP } from './testing.js';
 
@@ -19,7 +19,7 @@ const SEARCH = /* GraphQL */ `
 // A generated catalogue big enough that a common word matches tens of thousands of items.
 const GENERATED = 60_000;
 
-describe('search pages equal the full ranking (generated catalogue)', () => {
+describe('pages of a generated catalogue equal the plain full query', () => {
   let t: TestApp;
   let storeId: number;
   beforeAll(async () => {
@@ -61,6 +61,20 @@ describe('search pages equal the full ranking (generated catalogue)', () => {
       .select('categoryId').where('categories.storeId', '=', storeId).groupBy('categoryId').orderBy((e) => e.fn.countAll(), 'asc').limit(1).executeTakeFirstOrThrow();
     const inCategory = await search({ q: 'racao', first: 24, page: 1, categories: [String(category.categoryId)] });
     expect(inCategory.data.map((d) => d.id)).toEqual(await fullRanking('racao', 24, 1, [category.categoryId]));
+  });
+
+  it('lists a large category along the sort index with the same pages and total as sorting all its items', { timeout: 120_000 }, async () => {
+    const roots = await t.database.db.selectFrom('categories').select('id').where('storeId', '=', storeId).where('parentId', 'is', null).execute();
+    const categoryIds = roots.map((r) => r.id).slice(0, 1);
+    const filter: ItemFilter = { storeId, ids: null, categoryIds, inStockOnly: false, terms: [], where: null };
+    const { total } = await countItems(t.database.db, t.database.kind, filter);
+    expect(total).toBeGreaterThan(LARGE_CATEGORY);
+    for (const page of [1, 3]) {
+      const got = await search({ first: 24, page, categories: categoryIds.map(String) });
+      const sorted = await findItems(t.database.db, t.database.kind, filter, [], { perPage: 24, currentPage: page, offset: (page - 1) * 24 }, { walkSortIndex: false });
+      expect(got.data.map((d) => d.id)).toEqual(sorted.rows.map((r) => String(r.id)));
+      expect(got.paginatorInfo.total).toBe(total);
+    }
   });
 
   it('counts every match, and pages to the last one', { timeout: 120_000 }, async () => {

@@ -7,8 +7,8 @@ import { storeSettings } from '../stores/service.js';
 import { distanceMeters, quoteRule, ruleMatches, type Coordinates } from './freight-rules.js';
 import {
   freightRulesOfOptions,
-  listShippingOptions,
   postalCodeCoordinates,
+  shippingOptionsWithRules,
   storeCoordinates,
   type FreightRuleRow,
   type ShippingOptionRow,
@@ -54,10 +54,10 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
   const cep = checkRequest(request);
   const fallbackDeadline = storeSettings(store).deliveryDeadline;
   const wanted = request.shippingOptionId;
-  const known = request.option && request.option.id === wanted && request.option.storeId === store.id ? [request.option] : null;
-  const options =
-    known ?? (wanted != null ? await listShippingOptions(db, store.id, [wanted]) : (await listShippingOptions(db, store.id)).filter((o) => o.type === 'delivery'));
-  const rules = await freightRulesOfOptions(db, options.map((o) => o.id));
+  const known = request.option && request.option.id === wanted && request.option.storeId === store.id ? request.option : null;
+  const { options, rules } = known
+    ? { options: [known], rules: await freightRulesOfOptions(db, [known.id]) }
+    : await shippingOptionsWithRules(db, store.id, wanted != null ? { ids: [wanted] } : { type: 'delivery' });
   const distance = rules.some((r) => r.maxDistanceMeters !== null) ? await distanceTo(db, store, cep, request.coordinates) : null;
   const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): Quote => ({
     price: FREIGHT_NOT_SERVED,

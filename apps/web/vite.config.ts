@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { storeBuild } from './build/store-build.ts';
+import { englishOnDemand, storeBuild } from './build/store-build.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    englishOnDemand(),
     storeBuild(),
     // The service worker is ours (src/sw): it keeps anonymous GraphQL answers per operation, which no generated
     // worker can. The manifest is not the build's either: the API makes one per store (its name, colours, icons).

@@ -68,6 +68,28 @@ export function gzipKb(chunks: { code: string }[]): number {
   return chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0) / 1024;
 }
 
+const NO_ENGLISH = '\0store-build:core-without-english';
+
+/**
+ * The first load speaks pt-BR only: core's catalogue registry (packages/core/src/i18n/registry.ts) gets a null
+ * English there, so its texts stay out of the entry; lib/i18n/texts-en.ts imports the real one, in its own chunk, for
+ * English readers. Other importers of core's en.ts (the API, the tests) are untouched.
+ */
+export function englishOnDemand(): Plugin {
+  return {
+    name: 'store-build:english-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './en' && posix(importer ?? null).endsWith('/packages/core/src/i18n/registry.ts')) return NO_ENGLISH;
+      return null;
+    },
+    load(id) {
+      return id === NO_ENGLISH ? 'export const en = null;' : null;
+    },
+  };
+}
+
 /**
  * Build steps of the storefront:
  * - writes dist/boot-queries.json, the queries apps/api web.ts answers inside index.html for first paint;

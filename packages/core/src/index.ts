@@ -5,6 +5,7 @@ export * from './i18n/messages';
 export * from './i18n/pt-BR';
 export * from './i18n/en';
 export * from './i18n/translate';
+export { addCatalogue } from './i18n/registry';
 export * from './pricing';
 export * from './discount-rules';
 export * from './coupon';

@@ -10,12 +10,10 @@ import { paymentEn } from './catalogues/en/payments';
 import { petEn } from './catalogues/en/pets';
 import { shellEn } from './catalogues/en/shell';
 import type { MessageKey } from './messages';
-import { addCatalogue } from './registry';
 
 /**
- * The English catalogue, every domain's texts together. Importing this module makes `t(en, …)` speak English: the
- * server has it through translate.ts; the storefront's build leaves it out of the first load and imports it only for
- * English readers.
+ * The English catalogue, every domain's texts together. The server has it from the start (registry.ts); the
+ * storefront's build leaves it out of the first load and adds it (`addCatalogue`) for English readers only.
  */
 export const en: Readonly<Record<MessageKey, string>> = {
   ...formEn,
@@ -30,5 +28,3 @@ export const en: Readonly<Record<MessageKey, string>> = {
   ...petEn,
   ...appointmentEn,
 };
-
-addCatalogue('en', en);

@@ -1,12 +1,18 @@
 import type { Locale } from '../format';
+import { en } from './en';
 import type { MessageKey } from './messages';
 import { ptBR } from './pt-BR';
 
 type Catalogue = Readonly<Record<MessageKey, string>>;
 
-/** The catalogues loaded so far: pt-BR always; English once en.ts is imported (the storefront loads it on demand). */
+/**
+ * The catalogues loaded: both for the server and the tests. The storefront's build makes this module's `en` null
+ * (apps/web/build/store-build.ts), so its first load carries pt-BR only, and adds English for English readers.
+ */
 const catalogues: Partial<Record<Locale, Catalogue>> = { 'pt-BR': ptBR };
+if (en) catalogues.en = en;
 
+/** Adds a catalogue loaded later: `addCatalogue('en', en)`. */
 export function addCatalogue(locale: Locale, texts: Catalogue): void {
   catalogues[locale] = texts;
 }

@@ -3,9 +3,6 @@ import type { Locale } from '../format';
 import { cents } from '../money';
 import type { Message, MessageKey, MessageParams } from './messages';
 import { loadedCatalogue } from './registry';
-// English for everyone who imports core as source (the API, the tests). The storefront's build drops this import
-// (core declares no side effects, so an import of nothing is left out) and loads English for English readers only.
-import './en';
 
 /** The catalogue for a locale, for UI libraries that want the raw texts: `catalogue('en')['cart.view']` → 'VIEW CART'. */
 export function catalogue(locale: Locale): Readonly<Record<MessageKey, string>> {

@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { createHashRouter, Navigate, ScrollRestoration, useLocation, type RouteObject } from 'react-router';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from './guards';
 import { CheckoutLayout } from './layout/checkout-layout';
@@ -31,23 +31,53 @@ function GuardedPage({ def }: { def: RouteDef }) {
   );
 }
 
+type BoundaryProps = { resetKey: string; children: ReactNode };
+
+/** Shows RouteErrorPage for what its children throw (a page's code that did not load included) until the location changes. */
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string | null }> {
+  override state = { error: undefined as unknown, key: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, key: null };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string | null }) {
+    // The first render after the error remembers its location; a new one ('Tentar novamente', a link) clears it.
+    if (state.error === undefined) return null;
+    if (state.key === null) return { key: props.resetKey };
+    return state.key === props.resetKey ? null : { error: undefined, key: null };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
+}
+
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary resetKey={useLocation().key}>{children}</ErrorBoundary>;
+}
+
 // Each page's errors show in its layout (header and footer stay), never React Router's developer screen.
-const child = (def: RouteDef): RouteObject => ({ path: def.path, element: <GuardedPage def={def} />, errorElement: <RouteErrorPage />, handle: def });
+const child = (def: RouteDef): RouteObject => ({
+  path: def.path,
+  element: (
+    <RouteErrorBoundary>
+      <GuardedPage def={def} />
+    </RouteErrorBoundary>
+  ),
+});
 
 /** Spec 2 routes under the hash router: '/' goes to the store, anything unknown is not-found. */
 export function appRoutes(): RouteObject[] {
   const notFound: RouteDef = { path: '*', title: 'route.notFound', page: NotFoundPage };
   return [
     {
-      // A new page opens at its top (its heading clear of the sticky header); back and forward return to where
-      // the shopper was. Without it the hash router kept the last page's scroll offset.
+      // Scroll restoration is the router's (app-history.tsx).
       element: (
-        <>
-          <ScrollRestoration />
+        <RouteErrorBoundary>
           <RootLayout />
-        </>
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorPage />,
       children: [
         { path: '/', element: <Navigate to="/store" replace /> },
         { element: <MainLayout />, children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)] },
@@ -57,8 +87,16 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(appRoutes());
+/** The route table under the router of app.tsx (a hash history in the browser, memory in tests). */
+export function AppRoutes() {
+  const [routes] = useState(appRoutes);
+  return useRoutes(routes);
+}
+
+/** The route the shopper is on, as the table defines it (its footer and agenda flags), if it is one of ROUTES. */
+export function useRouteDef(): RouteDef | undefined {
+  const { pathname } = useLocation();
+  return ROUTES.find((route) => matchPath(route.path, pathname));
 }
 
 /** Shows a route's chunk once loaded; a blank main area while it arrives keeps the layout still. */

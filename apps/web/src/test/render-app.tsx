@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
-import { appRoutes } from '../app/router';
+import { AppHistory } from '../app/app-history';
 import { createServices } from '../app/services';
 import type { StoreConfig } from '../app/store-config';
 import type { AuthApi } from '../lib/auth-api';
@@ -58,7 +57,9 @@ export function renderApp({ path = '/store', config = {}, answers = {}, signedIn
   if (signedIn) backend.setItem('store:pet-guid:auth', JSON.stringify({ accessToken: 'user-token', refreshToken: 'r', expiresAt: Date.now() + 900_000 }));
   const fetch = graphqlFetch({ Categories: { categoriesAll: [] }, Brands: { brands: { data: [] } }, ...answers });
   const services = createServices({ ...TEST_CONFIG, ...config }, { locale: 'pt-BR', backend, authApi: fakeAuth(), fetch });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  const view = render(<App services={services} i18n={createI18n('pt-BR')} router={router} />);
+  const history = AppHistory.memory(path);
+  // What the tests ask of the app's router: where it is, and a navigation as a link would make it.
+  const router = { state: { get location() { return history.location; } }, navigate: (to: string) => history.navigate(to) };
+  const view = render(<App services={services} i18n={createI18n('pt-BR')} history={history} />);
   return { ...view, services, router, fetch, backend };
 }

@@ -1,11 +1,9 @@
-import { useMatches } from 'react-router';
 import { Outlet } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { WhatsAppButton } from '../../components/whatsapp-button';
 import { useT } from '../../lib/i18n/use-t';
-import { PageSuspense } from '../router';
+import { PageSuspense, useRouteDef } from '../router';
 import { OfflineNotice } from '../offline-notice';
-import type { RouteDef } from '../routes';
 import { AppointmentSectionTabs } from './appointments-nav';
 import { AlertBanner } from './alert-banner';
 import { BottomBar } from './bottom-bar';
@@ -15,7 +13,7 @@ import { TopBar } from './top-bar';
 /** The shop's frame: top bar, page, footer (hidden where spec 2 says), phone bottom bar and floating buttons. */
 export function MainLayout() {
   const { t } = useT();
-  const def = useMatches().at(-1)?.handle as RouteDef | undefined;
+  const def = useRouteDef();
   const footer = def?.footer !== false;
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">

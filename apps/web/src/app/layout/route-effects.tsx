@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { VerifiedDialog } from '../../features/account/public';
-import { openModals } from '../../lib/open-modals';
 import { useServices } from '../services';
 
 /**
- * Spec 2 'Route guards', the parts that are not about one route: an open modal, sheet or drawer cancels a
- * navigation and closes instead; `coupon_code` on any route sets the coupon; `verified=1` on load opens
- * the verified-account dialog.
+ * Spec 2 'Route guards', the parts that are not about one route: `coupon_code` on any route sets the coupon;
+ * `verified=1` on load opens the verified-account dialog. (An open modal, sheet or drawer cancelling a navigation is
+ * the history's: app-history.tsx.)
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -15,16 +14,6 @@ export function RouteEffects() {
   const { coupon } = useServices();
   const [verified, setVerified] = useState(() => new URLSearchParams(location.search).get('verified') === '1');
   const first = useRef(true);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    const fromModal = (nextLocation.state as { fromModal?: boolean } | null)?.fromModal === true;
-    return openModals.count() > 0 && !fromModal && currentLocation.key !== nextLocation.key;
-  });
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
-    openModals.closeTop();
-  }, [blocker]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

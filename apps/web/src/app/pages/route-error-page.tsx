@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { isChunkLoadError, retryFailedPages } from '../lazy-page';
@@ -8,9 +8,8 @@ import { isChunkLoadError, retryFailedPages } from '../lazy-page';
  * Every route's error element: a page whose code could not load reads 'Não foi possível carregar esta página';
  * any other failure 'Algo deu errado'. Both offer 'Tentar novamente' and the way home, never a developer screen.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useT();
-  const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
   const chunk = isChunkLoadError(error);
@@ -24,7 +23,7 @@ export function RouteErrorPage() {
 
   const tryAgain = () => {
     if (chunk && retryFailedPages() === 'reload') return window.location.reload();
-    // A new location clears the router's error, so the page renders (and loads) again.
+    // A new location clears the error boundary's error, so the page renders (and loads) again.
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { retry: Date.now() } });
   };
 

@@ -23,6 +23,11 @@ export class BatchLoader<K, V> {
     return promise;
   }
 
+  /** Answers `key` with a value already read (say, joined to the row that needs it), unless it was asked for. */
+  prime(key: K, value: V): void {
+    if (!this.#cache.has(key)) this.#cache.set(key, Promise.resolve(value));
+  }
+
   async #flush(): Promise<void> {
     const batch = this.#pending;
     this.#pending = [];

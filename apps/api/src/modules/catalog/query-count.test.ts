@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { countQueries, PETSHOP } from './testing.js';
+import { countQueries, ITEM, PETSHOP } from './testing.js';
 
 // Every relation an item card or page can show, so each loader is exercised.
 const FULL = /* GraphQL */ `
@@ -61,5 +61,20 @@ describe('queries per request (no N+1)', () => {
     await t.database.db.updateTable('items').set({ name: `${item.name} nova` }).where('id', '=', item.id).execute();
     expect(await queriesFor({ first: 5, q: 'racao' }, PETSHOP)).toBeGreaterThan(few);
     expect(await queriesFor({ first: 5, q: 'racao' }, PETSHOP)).toBe(few);
+  });
+
+  it('reads item(id) with its brand in one query, then its categories and variants in one each', async () => {
+    const item = await t.database.db.selectFrom('items').innerJoin('brands', 'brands.id', 'items.brandId').select(['items.id', 'brands.name'])
+      .where('items.deleted', '=', 0).where('items.name', 'like', '%Ração%').executeTakeFirstOrThrow();
+    const counter = countQueries(t);
+    try {
+      const { body } = await gql<{ item: { brand: { name: string } | null; categories: unknown[] } }>(t.app, ITEM, { id: String(item.id) }, PETSHOP);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.item.brand?.name).toBe(item.name);
+      // host lookup (at most 2), the item with its brand, categories, variants
+      expect(counter.count).toBeLessThanOrEqual(5);
+    } finally {
+      counter.stop();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { itemAttrs } from '../../db/json-columns.js';
 import { groupBy, loaderFor } from './batch-loader.js';
 import type { ItemModel } from './item-view.js';
 import * as repo from './repository.js';
-import { toBrand, type CategoryModel } from './service.js';
+import { brandLoader } from './brands.js';
+import type { CategoryModel } from './service.js';
 import type { Brand, ItemVariant } from '../../graphql/generated/resolvers.js';
 
 /*
@@ -34,11 +35,7 @@ export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<Item
 
 export async function itemBrand(item: ItemModel, ctx: GraphQLContext): Promise<Brand | null> {
   if (item.brandId === null) return null;
-  const brand = await loaderFor(ctx, 'brands', async (ids: readonly number[]) => {
-    const rows = await repo.brandsByIds(ctx.db, ids);
-    return new Map(rows.map((b) => [b.id, toBrand(b)]));
-  }).load(item.brandId);
-  return brand ?? null;
+  return (await brandLoader(ctx).load(item.brandId)) ?? null;
 }
 
 /** The item's price on the viewer's list, in cents; null when the viewer has no list or the item is not on it. */

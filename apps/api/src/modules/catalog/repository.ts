@@ -5,9 +5,16 @@ import type { Page } from '../../lib/pagination.js';
 const CATEGORY_FIELDS = ['categories.id', 'categories.storeId', 'categories.parentId', 'categories.name', 'categories.icon', 'categories.status', 'categories.sequence'] as const;
 const BRAND_FIELDS = ['brands.id', 'brands.name', 'brands.imageUrl', 'brands.active', 'brands.sequence'] as const;
 
-/** A live item of the store, or undefined (deleted items are gone for shoppers). */
+/** A live item of the store with its brand's columns (null without one), or undefined (deleted items are gone for shoppers). */
 export async function findItem(db: Db, storeId: number, id: number) {
-  return db.selectFrom('items').select(ITEM_FIELDS).where('id', '=', id).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirst();
+  return db
+    .selectFrom('items')
+    .leftJoin('brands', 'brands.id', 'items.brandId')
+    .select([...ITEM_FIELDS, 'brands.name as brandName', 'brands.imageUrl as brandImageUrl', 'brands.active as brandActive', 'brands.sequence as brandSequence'])
+    .where('items.id', '=', id)
+    .where('items.storeId', '=', storeId)
+    .where('items.deleted', '=', 0)
+    .executeTakeFirst();
 }
 
 export async function findListPriceItem(db: Db, storeId: number, priceListId: number, itemId: number) {

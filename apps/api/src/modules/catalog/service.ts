@@ -8,6 +8,7 @@ import { toItemModel, type ItemModel } from './item-view.js';
 import { catalogCache, type CatalogCache, type Counted } from './catalog-cache.js';
 import { countItems, findItems, LARGE_CATEGORY, pageOfCandidates, searchCandidates, type ItemFilter, type PageRows } from './items-repository.js';
 import { listIdFor } from './list-price.js';
+import { brandLoader, toBrand } from './brands.js';
 import { emptyPage, pageOf, paginatorInfo, type Page, type PaginatorInfo } from '../../lib/pagination.js';
 import { searchTerms } from './search-text.js';
 import * as repo from './repository.js';
@@ -162,8 +163,13 @@ export async function getItem(ctx: GraphQLContext, args: QueryItemArgs): Promise
   const store = storeInScope(ctx.store, args.storeId);
   const id = parseId(args.id);
   if (!store || id === null) return null;
-  const row = await repo.findItem(ctx.db, store.id, id);
-  if (!row) return null;
+  const found = await repo.findItem(ctx.db, store.id, id);
+  if (!found) return null;
+  const { brandName, brandImageUrl, brandActive, brandSequence, ...row } = found;
+  // The brand came with the item: Item.brand asks no query of its own.
+  if (row.brandId !== null && brandName !== null && brandActive !== null) {
+    brandLoader(ctx).prime(row.brandId, toBrand({ id: row.brandId, name: brandName, imageUrl: brandImageUrl, active: brandActive, sequence: brandSequence }));
+  }
   return toItemModel(row, await listIdFor(ctx, storeRules(store), args.listPriceId));
 }
 
@@ -176,8 +182,6 @@ export async function getListPriceItem(ctx: GraphQLContext, args: QueryListPrice
   const row = await repo.findListPriceItem(ctx.db, ctx.store.id, listId, itemId);
   return row ? { id: row.id, listPriceId: row.priceListId, itemId: row.itemId, price: row.price } : null;
 }
-
-export const toBrand = (b: repo.BrandRow): Brand => ({ ...b, active: b.active === 1 });
 
 export async function listBrands(ctx: GraphQLContext, args: QueryBrandsArgs): Promise<Paginated<Brand>> {
   const page = pageOf(args, 16);

@@ -57,15 +57,17 @@ type Placing = { store: StoreRow; user: UserRow; request: OrderRequest; args: Cr
 
 /**
  * The steps of an order, in order, inside the caller's transaction; the answer is made from what they return, with
- * no read of the order back. What is only for later (the customer's push notifications) goes once it commits.
+ * no read of the order back. What touches only this shopper's rows (the order, its lines, their cart) comes before
+ * the stock claim, so the items' row locks (PostgreSQL) are held for the claim, coupon, payment and status only.
+ * What is only for later (the customer's push notifications) goes once it commits.
  */
 async function placeOrder(trx: Db, gateways: Gateways, { store, user, request, args, key }: Placing): Promise<CreatedOrder> {
   const choices = await checkoutChoices(trx, store, user.id, request);
   const pricing = await priceCheckedOrder(trx, store, user, request, choices);
-  await takeStock(trx, store, pricing.lines);
   const id = await recordOrder(trx, { store, userId: user.id, request, changeFor: args.changeFor, choices, pricing, key });
+  await emptyUserCart(trx, user.id);
+  await takeStock(trx, store, pricing.lines);
   await redeemOrderCoupon(trx, store, user.id, id, pricing);
   const status = await payOrder(trx, gateways, { id, storeId: store.id, userId: user.id, total: pricing.total }, choices.method, args);
-  await emptyUserCart(trx, user.id);
   return { id, status, total: pricing.total };
 }

@@ -32,6 +32,7 @@ describe('the storefront at /', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dist, 'boot-queries.json'), JSON.stringify(BOOT_QUERIES));
+    fs.writeFileSync(path.join(dist, 'locale-chunks.json'), JSON.stringify({ en: ['/assets/texts-en-abc.js', '/assets/ui-messages.en-def.js'] }));
     t = await startTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -86,8 +87,21 @@ describe('the storefront at /', () => {
   it('compresses the page for browsers that accept brotli', async () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers.vary).toBe('accept-encoding, accept-language');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Loja :: Pet Feliz</title>');
+  });
+
+  it("preloads English's chunks for a reader whose browser prefers English, not for a Brazilian one", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const english = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', 'accept-language': 'en-US,en;q=0.9,pt;q=0.8' } });
+    expect(english.headers.vary).toBe('accept-encoding, accept-language');
+    expect(preloads(english.body)).toEqual(['/assets/texts-en-abc.js', '/assets/ui-messages.en-def.js']);
+    expect(english.body).toContain('<title>Loja :: Pet Feliz</title>');
+    for (const language of ['pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7', 'de-DE', undefined]) {
+      const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', ...(language ? { 'accept-language': language } : {}) } });
+      expect(res.headers.vary).toBe('accept-encoding, accept-language');
+      expect(preloads(res.body)).toEqual([]);
+    }
   });
 
   it('keeps inline JSON from closing its script tag', () => {
@@ -102,5 +116,7 @@ describe('the storefront at /', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('id="store-boot"');
     expect(res.body).toContain('<title>Loja</title>');
+    const english = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000', 'accept-language': 'en' } });
+    expect(english.body).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-en-abc.js">');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { resolveLocale, type Locale } from '@store/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
 import { manifestRoutes } from './modules/stores/manifest.js';
@@ -10,6 +11,8 @@ import { resolveStore } from './modules/stores/service.js';
 /** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
 type BootQuery = { key: unknown[]; query: string; variables: Record<string, unknown> };
 type BootResult = { key: unknown[]; data: unknown };
+/** Each locale's chunks beyond the entry's, as the storefront's build lists them in dist/locale-chunks.json. */
+type LocaleChunks = Partial<Record<Locale, string[]>>;
 
 /** Answers are shared by every visitor of a host for this long: the home rows are the same for all of them. */
 const BOOT_TTL_MS = 30_000;
@@ -50,11 +53,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 type BootConfig = { name?: string; banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] }; themes?: { light?: { primary?: string } } };
 
-/** index.html with the host's boot answers inlined, the title, the theme colour and a preload of the first banner. */
-export function renderIndex(template: string, results: BootResult[]): string {
+/**
+ * index.html with the host's boot answers inlined, the title, the theme colour, a preload of the first banner and
+ * of `modules` (the reader's language chunks: the storefront imports them before its first render).
+ */
+export function renderIndex(template: string, results: BootResult[], modules: string[] = []): string {
+  const preloads = modules.filter((href) => /^\/[\w./-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)?.config;
-  if (!config) return template;
-  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results })}</script>`];
+  if (!config) return preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template;
+  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results })}</script>`, ...preloads];
   const mobile = config.banners?.mobile?.[0]?.src;
   const web = config.banners?.web?.[0]?.src;
   if (mobile) head.push(`<link rel="preload" as="image" href="${escapeAttribute(mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`);
@@ -97,6 +104,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
 
   const template = watchedFile(index, (text) => text);
   const bootQueries = watchedFile(path.join(opts.webDist, 'boot-queries.json'), (text) => JSON.parse(text) as BootQuery[]);
+  const localeChunks = watchedFile(path.join(opts.webDist, 'locale-chunks.json'), (text) => JSON.parse(text) as LocaleChunks);
   const cache = new Map<string, { expires: number; staleUntil: number; results: Promise<BootResult[]> }>();
 
   async function answer(host: string, queries: BootQuery[]): Promise<BootResult[]> {
@@ -142,12 +150,16 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
   }
 
   app.get('/', async (request, reply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // The page differs by language too: English readers get their texts' chunks preloaded.
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     const html = template();
     if (html === null) return reply.sendFile('index.html');
     const queries = bootQueries();
     const results = queries?.length ? await bootFor(request.headers.host ?? '', queries) : [];
-    const page = renderIndex(html, results);
+    // The storefront picks its language with the same rule from navigator.languages (apps/web/src/app/boot.tsx).
+    const locale = resolveLocale(request.headers['accept-language']);
+    const modules = locale === 'pt-BR' ? [] : (localeChunks()?.[locale] ?? []);
+    const page = renderIndex(html, results, modules);
     reply.type('text/html; charset=utf-8');
     // The page carries the store's data inline, so it is compressed here rather than ahead of time.
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -21,6 +21,9 @@ type Chunk = {
 type Asset = { type: 'asset' };
 
 const HOME_PAGE = '/features/catalog/home-page.tsx';
+const ENGLISH_TEXTS = '/lib/i18n/texts-en.ts';
+/** Where the build lists each locale's chunks for the API (apps/api/src/web.ts preloads them per Accept-Language). */
+export const LOCALE_CHUNKS_FILE = 'locale-chunks.json';
 const posix = (id: string | null) => id?.replace(/\\/g, '/') ?? '';
 
 /** `roots` and every chunk they import statically, each once. */
@@ -46,6 +49,13 @@ export function entryChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
 /** The chunks a first visit to home downloads before it can render: entry + home chunk, with their static imports. */
 export function initialChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
   return withStaticImports(bundle, chunksOf(bundle).filter((c) => c.isEntry || posix(c.facadeModuleId).endsWith(HOME_PAGE)));
+}
+
+/** The chunks an English reader's first load adds to the entry's before it renders: lib/i18n/texts-en.ts and its imports. */
+export function englishChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
+  const entry = new Set(entryChunks(bundle).map((c) => c.fileName));
+  const roots = chunksOf(bundle).filter((c) => c.isDynamicEntry && posix(c.facadeModuleId).endsWith(ENGLISH_TEXTS));
+  return withStaticImports(bundle, roots).filter((c) => !entry.has(c.fileName));
 }
 
 /**
@@ -93,6 +103,8 @@ export function englishOnDemand(): Plugin {
 /**
  * Build steps of the storefront:
  * - writes dist/boot-queries.json, the queries apps/api web.ts answers inside index.html for first paint;
+ * - writes dist/locale-chunks.json, English's chunks, which web.ts preloads for readers whose Accept-Language prefers
+ *   English (boot imports them before its first render, so without the hint they wait for the entry to run);
  * - prints 'Initial JS (gzip): N KB' for the home route and fails the build over the budget;
  * - writes .br and .gz beside every text file, which the API serves to browsers that accept them;
  * - lists home's chunks in index.html as modulepreload links: they download beside the entry (which main.tsx starts
@@ -109,6 +121,8 @@ export function storeBuild(): Plugin {
     generateBundle(_options, bundle) {
       const queries = BOOT_QUERIES.map((q) => ({ key: q.key, query: q.query.replace(/\s+/g, ' ').trim(), variables: q.variables }));
       this.emitFile({ type: 'asset', fileName: 'boot-queries.json', source: JSON.stringify(queries) });
+      const english = englishChunks(bundle as unknown as Record<string, Chunk | Asset>).map((c) => `/${c.fileName}`);
+      this.emitFile({ type: 'asset', fileName: LOCALE_CHUNKS_FILE, source: JSON.stringify({ en: english }) });
       const initial = initialChunks(bundle as unknown as Record<string, Chunk | Asset>);
       const kb = gzipKb(initial).toFixed(1);
       process.stdout.write(`\nInitial JS (gzip): ${kb} KB (${initial.length} chunks: ${initial.map((c) => c.fileName).join(', ')})\n`);

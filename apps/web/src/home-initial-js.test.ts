@@ -9,10 +9,10 @@ import { gzipKb, initialChunks, ROUTE_JS_BUDGET_KB, routeChunks } from '../build
 const webRoot = path.resolve(import.meta.dirname, '..');
 /**
  * The home route's initial JavaScript (gzip), measured after the locale split, the move from i18next to core's own
- * `t` and from the data router to the declarative one (docs/decisions/0025-home-javascript-budget.md, 0026): it may
- * not grow. Issue 14 asks for 120.
+ * `t`, from the data router to the declarative one and the entry's static imports grouped into one chunk
+ * (docs/decisions/0025-home-javascript-budget.md, 0026): it may not grow. Issue 14 asks for 120.
  */
-const HOME_INITIAL_JS_KB = 128.5;
+const HOME_INITIAL_JS_KB = 125.5;
 
 type Bundle = Parameters<typeof initialChunks>[0];
 

@@ -27,6 +27,8 @@ describe('delivery code', () => {
     const until = lockedUntil(now);
     expect(until).toBe('2030-01-01T12:15:00.000Z');
     expect(minutesLeft(until, now)).toBe(15);
+    // a try that read the clock a moment before the locking one still reads the whole lock, not 16
+    expect(minutesLeft(until, new Date(now.getTime() - 50))).toBe(15);
     expect(minutesLeft(until, new Date(now.getTime() + 14.5 * 60_000))).toBe(1);
     expect(minutesLeft(until, new Date(now.getTime() + 20 * 60_000))).toBe(1);
   });

@@ -25,7 +25,10 @@ export function lockedUntil(now: Date): string {
   return new Date(now.getTime() + CODE_RULES.lockMinutes * 60_000).toISOString();
 }
 
-/** Whole minutes (at least 1) until the lock ends, for the message. */
+/**
+ * Whole minutes (1 to 15) until the lock ends, for the message. A concurrent try whose clock was read just before the
+ * locking one's would otherwise read 16.
+ */
 export function minutesLeft(until: string, now: Date): number {
-  return Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
+  return Math.min(CODE_RULES.lockMinutes, Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000)));
 }

@@ -5,6 +5,7 @@ import { createGraphQLClient } from '../lib/graphql-client';
 import { createHttpClient } from '../lib/http-client';
 import { createI18n, loadI18n } from '../lib/i18n/i18n';
 import { isInsideNativeApp } from '../lib/inside-native-app';
+import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
 import { createServices } from './services';
 import { applyTheme, CONFIG_QUERY, type StoreConfig } from './store-config';
@@ -55,6 +56,7 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   if (isInsideNativeApp()) void import('../lib/native-actions').then((m) => m.installNativeLinks());
   const services = createServices(config, { locale: i18n.locale });
   for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
+  prefetchRouteData(window.location.hash, services);
   await ready;
   root.render(
     <StrictMode>

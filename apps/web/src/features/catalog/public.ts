@@ -2,3 +2,4 @@
 export { CategoryBar } from './category-bar';
 export { CategoryDrawer } from './lazy-category-drawer';
 export { SearchBox } from './search-box';
+export { prefetchRouteData } from './route-data';

@@ -10,7 +10,7 @@
  *   bench measures what a search costs the store, not the budget (bench/flood-bench.ts measures the budget).
  * Not part of the product's server (src/server.ts).
  */
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { StatementCounter } from '../src/db/statement-counter.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -18,17 +18,6 @@ import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
 
 export type ServerMessage = { type: 'ready'; port: number } | { type: 'stats'; statements: number; requests: number };
 export type DriverMessage = { type: 'stats' };
-
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
-    return args.result;
-  }
-}
 
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/server.ts runs under child_process.fork (see bench/api-bench.ts)');

@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { StatementCounter } from '../../db/statement-counter.js';
 import type { TestApp } from '../../../test/app.js';
 
 /** Helpers for this module's tests only. */
@@ -49,24 +49,13 @@ export function firstError(body: { errors?: GqlError[] }) {
   };
 }
 
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
-    return args.result;
-  }
-}
-
 /**
  * Counts the queries the app runs from now on. The GraphQL context reads `database.db` on every request,
  * so swapping in a Kysely with a counting plugin (same connections) sees every query of the next requests.
  */
 export function countQueries(t: TestApp): { readonly count: number; stop(): void } {
   const original = t.database.db;
-  const counter = new QueryCounter();
+  const counter = new StatementCounter();
   t.database.db = original.withPlugin(counter);
   return {
     get count() {

@@ -2,6 +2,7 @@
  * The API under load, as a shopper's browser meets it, on a large generated catalogue:
  *   tsx bench/api-bench.ts [--items 10000,100000] [--db sqlite,postgres] [--seconds 10] [--warmup 3] [--rounds 1]
  *                          [--connections 10] [--scenarios items,search] [--json results.json] [--no-pin]
+ *                          [--cpu-prof dir] [--answer-cache off]
  * For each database and catalogue size: a fresh database (SQLite: a temporary file; PostgreSQL: a temporary database
  * on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), migrated, the demo seed plus `--items`
  * generated items (categories, brands, variants, price lists), planner statistics gathered; then the store runs as a
@@ -46,7 +47,7 @@ const POSTAL_CODES = ['01310-100', '06013-000', '20040-002', '04538-133'];
 type DbKind = 'sqlite' | 'postgres';
 type Options = {
   sizes: number[]; dbs: DbKind[]; seconds: number; warmup: number; rounds: number; connections: number;
-  scenarios?: string[]; json?: string; pin: boolean;
+  scenarios?: string[]; json?: string; pin: boolean; cpuProf?: string; answerCache: boolean;
 };
 
 export type ScenarioFigures = Omit<Run, 'seconds'> & { scenario: string; statementsPerRequest: number; peakRssMb: number; rounds: number };
@@ -58,7 +59,7 @@ export type BenchResult = {
 export type BenchReport = {
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; date: string; commit: string; pinned: boolean };
   command: string;
-  options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[] };
+  options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[]; answerCache?: boolean };
   results: BenchResult[];
 };
 
@@ -74,6 +75,8 @@ function options(): Options {
       scenarios: { type: 'string' },
       json: { type: 'string' },
       'no-pin': { type: 'boolean', default: false },
+      'cpu-prof': { type: 'string' },
+      'answer-cache': { type: 'string', default: 'on' },
     },
   });
   const int = (name: string, raw: string, min: number) => {
@@ -93,6 +96,8 @@ function options(): Options {
     scenarios: values.scenarios?.split(',').map((s) => s.trim()),
     json: values.json,
     pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset(),
+    cpuProf: values['cpu-prof'] && path.resolve(values['cpu-prof']),
+    answerCache: values['answer-cache'] !== 'off',
   };
 }
 
@@ -247,10 +252,11 @@ async function oversellCheck(db: Db, itemId: number, soldOut: number): Promise<O
 
 type Server = { child: ChildProcess; url: string; stats(): Promise<{ statements: number; requests: number }>; stop(): Promise<void> };
 
-function startServer(env: Record<string, string>, pinned: boolean): Promise<Server> {
+/** With `cpuProf`, the server writes a V8 CPU profile of its whole run there (open it in Chrome's DevTools). */
+function startServer(env: Record<string, string>, pinned: boolean, cpuProf?: string): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
     cwd: api,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [])],
     env: {
       ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'none', PORT: '0', HOST: '127.0.0.1',
       WEB_DIST: path.join(env.DATA_DIR!, 'no-web'), JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '',
@@ -302,6 +308,17 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: res.status, text: await res.text() };
 }
 
+/** The storefront's token for a visitor (client_credentials): what it sends with every catalogue query. */
+async function visitorToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', grant_type: 'client_credentials' }),
+  });
+  if (res.status !== 200) throw new Error(`the visitor's token answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 async function signIn(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/oauth/token`, {
     method: 'POST',
@@ -348,20 +365,22 @@ async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenar
   }
   const page = (variables: Record<string, unknown>) => ({ query: docs.items, variables: { first: 24, page: 1, ...variables } });
   const config = docs.boot.find((b) => b.key[0] === 'config')!;
+  // a visitor's queries carry the storefront's app token, as in the browser
+  const headers = { authorization: `Bearer ${await visitorToken(url)}` };
   return [
-    { name: 'items page 1', call: () => ({ body: page({}) }) },
-    { name: 'category page', call: () => ({ body: page({ categories: [pick(f.topCategories)] }) }) },
-    { name: "search 'racao'", call: () => ({ body: page({ q: 'racao' }) }) },
-    { name: 'search (mix)', call: () => ({ body: page({ q: pick(SEARCH_TERMS) }) }) },
-    { name: 'item', call: () => ({ body: { query: docs.item, variables: { id: pick(f.itemIds) } } }) },
+    { name: 'items page 1', call: () => ({ body: page({}), headers }) },
+    { name: 'category page', call: () => ({ body: page({ categories: [pick(f.topCategories)] }), headers }) },
+    { name: "search 'racao'", call: () => ({ body: page({ q: 'racao' }), headers }) },
+    { name: 'search (mix)', call: () => ({ body: page({ q: pick(SEARCH_TERMS) }), headers }) },
+    { name: 'item', call: () => ({ body: { query: docs.item, variables: { id: pick(f.itemIds) } }, headers }) },
     // the storefront's first page: its boot queries, one batched request
-    { name: 'home (5 queries)', call: () => ({ body: docs.boot.map((b) => ({ query: b.query, variables: b.variables })) }) },
-    { name: 'config', call: () => ({ body: { query: config.query, variables: config.variables } }) },
+    { name: 'home (5 queries)', call: () => ({ body: docs.boot.map((b) => ({ query: b.query, variables: b.variables })), headers }) },
+    { name: 'config', call: () => ({ body: { query: config.query, variables: config.variables }, headers }) },
     {
       name: 'cart: set item',
       call: () => ({ body: { query: docs.setCart, variables: { items: [{ itemId: String(pick(f.pool)), quantity: 1 + Math.floor(Math.random() * 3) }] } }, headers: shopper() }),
     },
-    { name: 'calcFreight', call: () => ({ body: { query: CALC_FREIGHT, variables: { postalCode: pick(POSTAL_CODES), price: 5000 + Math.floor(Math.random() * 20000) } } }) },
+    { name: 'calcFreight', call: () => ({ body: { query: CALC_FREIGHT, variables: { postalCode: pick(POSTAL_CODES), price: 5000 + Math.floor(Math.random() * 20000) } }, headers }) },
     {
       name: 'createOrder',
       call: () => {
@@ -394,7 +413,7 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
     const seedSeconds = seconds(seeding);
     console.log(`[${label}] seeded ${f.liveItems} live items in ${seedSeconds.toFixed(1)} s`);
 
-    server = await startServer(target.env, o.pin);
+    server = await startServer({ ...target.env, ANSWER_CACHE: o.answerCache ? 'on' : 'off' }, o.pin, o.cpuProf);
     for (const s of f.shoppers) s.token = await signIn(server.url, s.email);
     const all = await scenarios(server.url, docs, f);
     const chosen = o.scenarios ? all.filter((s) => o.scenarios!.some((name) => s.name.startsWith(name))) : all;
@@ -433,9 +452,10 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
 
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
 
-export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number }): string {
+export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number; answerCache?: boolean }): string {
   const title = `${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.liveItems} live items (${r.generatedItems} generated), ` +
-    `${o.connections} connections, ${o.seconds} s × ${o.rounds} round(s)${o.rounds > 1 ? ' (medians)' : ''}`;
+    `${o.connections} connections, ${o.seconds} s × ${o.rounds} round(s)${o.rounds > 1 ? ' (medians)' : ''}` +
+    (o.answerCache === false ? ', answer cache off' : '');
   const rows = r.scenarios.map((s) => [
     s.scenario, s.rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.p999), ms(s.max),
     String(s.errors) + (s.expected ? ` (+${s.expected} sold out)` : ''), s.statementsPerRequest.toFixed(1), s.peakRssMb.toFixed(0),
@@ -458,7 +478,7 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     machine: machine(o.pin),
     command: `npm run bench:api -- ${process.argv.slice(2).join(' ')}`.trim(),
-    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS },
+    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS, answerCache: o.answerCache },
     results: [],
   };
   console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, commit ${report.machine.commit}` +

@@ -23,9 +23,9 @@ async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/server.ts runs under child_process.fork (see bench/api-bench.ts)');
   GRAPHQL_LIMITS.clientExpensive = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
   const config = loadConfig();
-  const database = openDatabase(config);
+  // opened with the counter (not `withPlugin` afterwards): the app's caches are kept per database as opened
   const counter = new StatementCounter();
-  database.db = database.db.withPlugin(counter);
+  const database = openDatabase(config, { plugins: [counter] });
   const app = await buildApp({ config, database });
   let requests = 0;
   app.server.on('request', () => {

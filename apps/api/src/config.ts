@@ -57,6 +57,8 @@ const envSchema = z.object({
   GEOCODING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(4000),
   // Live tracking sockets one user may hold open on one instance; raised only for load tests (bench:ws).
   DELIVERY_SOCKETS_PER_USER: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(5),
+  // Anonymous GraphQL answers kept in memory while nothing they read changed (decision 0031); off for measuring.
+  ANSWER_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
 });
 
@@ -97,6 +99,8 @@ export type Config = {
   geocodingTimeoutMs: number;
   /** live tracking sockets per user and instance */
   deliverySocketsPerUser: number;
+  /** anonymous catalogue answers kept between requests (graphql/answer-cache.ts) */
+  answerCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -140,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingUrl: (e.GEOCODING_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? e.GEOCODING_URL : undefined,
     geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
     deliverySocketsPerUser: e.DELIVERY_SOCKETS_PER_USER,
+    answerCache: e.ANSWER_CACHE === 'on',
   };
 }

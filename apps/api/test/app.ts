@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle, OpenOptions } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { signToken } from '../src/modules/auth/jwt.js';
 import { createServices } from '../src/services.js';
@@ -12,9 +12,9 @@ import { openTestDatabase } from './database.js';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close(): Promise<void> };
 
-/** The whole store on a fresh seeded database, ready for `app.inject`. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/** The whole store on a fresh seeded database, ready for `app.inject` (`open`: plugins the database is opened with). */
+export async function startTestApp(env: Record<string, string> = {}, open: OpenOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(open);
   await seedDemo(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-signing-secret-0123456789-abcdef', ...env });

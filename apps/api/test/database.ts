@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import { openPostgres, openSqlite, type DatabaseHandle, type OpenOptions } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: PostgreSQL in a schema of its own when DATABASE_URL is set
- * (CI runs the API suite a second time that way), else an in-memory SQLite.
+ * (CI runs the API suite a second time that way), else an in-memory SQLite. `open.plugins` see every statement.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(open: OpenOptions = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = openSqlite(':memory:');
+    const handle = openSqlite(':memory:', open);
     await migrateToLatest(handle);
     return handle;
   }
@@ -18,7 +18,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const admin = openPostgres(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.destroy();
-  const handle = openPostgres(url, { schema });
+  const handle = openPostgres(url, { ...open, schema });
   await migrateToLatest(handle);
   return {
     ...handle,

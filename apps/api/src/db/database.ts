@@ -74,49 +74,76 @@ function writtenTable(node: RootOperationNode): string | undefined {
   return undefined;
 }
 
+/** A raw statement that only reads (see Writes). */
+const RAW_READ = /^\s*(select|with|explain)\b/i;
+
 /**
- * Counts the writes this process makes to the store tables through the query builder (raw SQL is not seen), so a
- * cache of stores knows at once when this process changed one.
+ * Counts the writes this process makes through the query builder, all of them and those to the store tables, so the
+ * caches know at once when this process changed what they keep. Every write counts twice, when it is compiled and
+ * when it has run, so a reader that saw the first count but read before the write landed is still outdated by the
+ * second. A raw statement (`sql\`...\`.execute(db)`) that does not start with `select`, `with` or `explain` counts
+ * as a write to some table, not to the store tables.
  */
-class StoreWrites implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+class Writes implements KyselyPlugin {
+  any = 0;
+  store = 0;
+  readonly #pending = new WeakMap<PluginTransformQueryArgs['queryId'], boolean>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table !== undefined && STORE_TABLES.has(table)) this.count++;
+    const write = table !== undefined || (node.kind === 'RawNode' && !RAW_READ.test(node.sqlFragments[0] ?? ''));
+    if (!write) return node;
+    const store = table !== undefined && STORE_TABLES.has(table);
+    this.#count(store);
+    this.#pending.set(queryId, store);
     return node;
   }
-  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const store = this.#pending.get(queryId);
+    if (store !== undefined) this.#count(store);
     return Promise.resolve(result);
+  }
+  #count(store: boolean): void {
+    this.any++;
+    if (store) this.store++;
   }
 }
 
 /**
- * When the store tables last changed, as far as this process can tell cheaply: `stamp()` differs from an earlier
- * answer once they may have changed; an entry is also too old after `maxAgeMs` (changes this process cannot see).
+ * When some tables last changed, as far as this process can tell cheaply: `stamp()` differs from an earlier answer
+ * once they may have changed; an entry is also too old after `maxAgeMs` (changes this process cannot see).
  */
-export type StoreTablesVersion = { stamp(): string; maxAgeMs: number };
+export type TablesVersion = { stamp(): string; maxAgeMs: number };
 
-const storeVersions = new WeakMap<object, StoreTablesVersion>();
+type Versions = { storeTables: TablesVersion; anyTable: TablesVersion };
+const versions = new WeakMap<object, Versions>();
 
 /**
- * How long a change another process makes to the store tables (the admin command line, another instance) may go
- * unseen; this process's own writes through the query builder are seen at once.
+ * How long a change another process makes (the admin command line, another instance) may go unseen; this process's
+ * own writes through the query builder are seen at once.
  * - SQLite: `PRAGMA data_version` changes whenever another connection commits; reading it costs about as much as
  *   a small query (a read of the WAL index), so it is read at most every 250 ms.
- * - PostgreSQL: nothing short of a query per request would tell, so a kept store is at most 5 s old.
+ * - PostgreSQL: nothing short of a query per request would tell, so a kept entry is at most 5 s old.
  */
 export const OTHER_PROCESS_CHANGES_SEEN_MS = { sqlite: 250, postgres: 5000 } as const;
 
 /** The version of the store tables of a database opened here (undefined for a transaction or another handle: no cache then). */
-export function storeTablesVersion(db: Db): StoreTablesVersion | undefined {
-  return storeVersions.get(db);
+export function storeTablesVersion(db: Db): TablesVersion | undefined {
+  return versions.get(db)?.storeTables;
 }
+
+/** The version of every table of a database opened here (undefined for a transaction or another handle). */
+export function anyTableVersion(db: Db): TablesVersion | undefined {
+  return versions.get(db)?.anyTable;
+}
+
+/** Plugins a database is opened with, before the app's own (the bench's statement counter). */
+export type OpenOptions = { plugins?: KyselyPlugin[] };
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; every amount here fits a JS integer.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function openSqlite(file: string): DatabaseHandle {
+export function openSqlite(file: string, options: OpenOptions = {}): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -127,23 +154,26 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('cache_size = -65536');
   // Statements are compiled once per SQL text and reused (see statement-cache.ts).
   const statements = new StatementCache(sqlite);
-  const writes = new StoreWrites();
+  const writes = new Writes();
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: statements }),
-    plugins: [writes, new CamelCasePlugin()],
+    plugins: [...(options.plugins ?? []), writes, new CamelCasePlugin()],
   });
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let version = 0;
   let readAt = -Infinity;
-  const stamp = () => {
+  const otherProcesses = () => {
     const now = Date.now();
     if (now - readAt >= OTHER_PROCESS_CHANGES_SEEN_MS.sqlite || now < readAt) {
       version = dataVersion.get() as number;
       readAt = now;
     }
-    return `${writes.count}:${version}`;
+    return version;
   };
-  storeVersions.set(db, { stamp, maxAgeMs: Infinity });
+  versions.set(db, {
+    storeTables: { stamp: () => `${writes.store}:${otherProcesses()}`, maxAgeMs: Infinity },
+    anyTable: { stamp: () => `${writes.any}:${otherProcesses()}`, maxAgeMs: Infinity },
+  });
   return { db, kind: 'sqlite', statements, destroy: () => db.destroy() };
 }
 
@@ -189,7 +219,7 @@ class NamingPool {
   }
 }
 
-export function openPostgres(connectionString: string, options: { poolSize?: number; schema?: string } = {}): DatabaseHandle {
+export function openPostgres(connectionString: string, options: OpenOptions & { poolSize?: number; schema?: string } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
@@ -199,18 +229,19 @@ export function openPostgres(connectionString: string, options: { poolSize?: num
     // Tests give each file its own schema so files can run in parallel on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const writes = new StoreWrites();
+  const writes = new Writes();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new NamingPool(pool) }),
-    plugins: [writes, new CamelCasePlugin()],
+    plugins: [...(options.plugins ?? []), writes, new CamelCasePlugin()],
   });
-  storeVersions.set(db, { stamp: () => String(writes.count), maxAgeMs: OTHER_PROCESS_CHANGES_SEEN_MS.postgres });
+  const maxAgeMs = OTHER_PROCESS_CHANGES_SEEN_MS.postgres;
+  versions.set(db, { storeTables: { stamp: () => String(writes.store), maxAgeMs }, anyTable: { stamp: () => String(writes.any), maxAgeMs } });
   return { db, kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}), destroy: () => db.destroy() };
 }
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }, open: OpenOptions = {}): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openSqlite(path.join(options.dataDir, 'store.sqlite'));
+    ? openPostgres(options.databaseUrl, open)
+    : openSqlite(path.join(options.dataDir, 'store.sqlite'), open);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbKind } from '../db/database.js';
 import { requireUser, type UserRow } from '../modules/auth/guard.js';
-import { authenticateRequest, type RequestAuth } from '../modules/auth/request-auth.js';
+import { authenticateRequest, isVisitor, type RequestAuth } from '../modules/auth/request-auth.js';
 import type { StoreRow } from '../modules/stores/repository.js';
 import { resolveStore } from '../modules/stores/service.js';
 import type { Services } from '../services.js';
@@ -48,7 +48,7 @@ export async function buildContext(services: Services, request: FastifyRequest, 
     budget: budgetOf(request),
     user: () => (user ??= requireUser(db, auth, store?.id)),
     viewer: async () => {
-      if (auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app')) return null;
+      if (isVisitor(auth)) return null;
       return (user ??= requireUser(db, auth, store?.id));
     },
     request,

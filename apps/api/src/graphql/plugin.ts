@@ -4,6 +4,7 @@ import mercurius from 'mercurius';
 import { msg, type Message } from '@store/core';
 import { AppError, graphqlError } from '../lib/errors.js';
 import type { Services } from '../services.js';
+import { registerAnswerCache } from './answer-cache.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { GRAPHQL_LIMITS, measureOperation, pagedFields } from './limits.js';
@@ -54,6 +55,13 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     await chargeClient(context, cost.expensive);
   });
 
-  // Too large an answer is not sent; a user's answer is never kept by a cache, an anonymous catalogue answer briefly.
-  app.addHook('onSend', async (request, reply, payload) => guardResponse(request, reply, payload));
+  const answers = config.answerCache ? registerAnswerCache(app, services) : undefined;
+
+  // Too large an answer is not sent; a user's answer is never kept by a cache, an anonymous catalogue answer briefly
+  // (and by this process, see answer-cache.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const answer = guardResponse(request, reply, payload);
+    answers?.keep(request, reply, answer);
+    return answer;
+  });
 }

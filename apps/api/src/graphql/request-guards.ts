@@ -5,6 +5,7 @@ import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
 import type { GraphQLContext } from './context.js';
 import type { QueryResolvers, MutationResolvers, Resolvers } from './generated/resolvers.js';
 import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
+import { isVisitor } from '../modules/auth/request-auth.js';
 
 const budgets = new WeakMap<FastifyRequest, RequestBudget>();
 
@@ -33,9 +34,7 @@ export function withDeadline(resolvers: Resolvers): Resolvers {
 
 /** An operation whose answer depends on who asks (a signed-in user) or that changes data. */
 export function isPrivate(document: DocumentNode, context: GraphQLContext): boolean {
-  const { auth } = context;
-  const anonymous = auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app');
-  return !anonymous || document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query');
+  return !isVisitor(context.auth) || document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query');
 }
 
 export class TooManyExpensive extends AppError {

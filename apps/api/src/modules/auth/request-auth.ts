@@ -7,6 +7,9 @@ export type RequestAuth =
   | { status: 'invalid' | 'expired' }
   | { status: 'ok'; claims: TokenClaims };
 
+/** No one signed in: no token, or the storefront's own app token (what it sends for a visitor). */
+export const isVisitor = (auth: RequestAuth): boolean => auth.status === 'anonymous' || (auth.status === 'ok' && auth.claims.type === 'app');
+
 /** Reads the bearer token of a request for the given store; never throws. */
 export async function authenticateRequest(services: Services, request: FastifyRequest, storeId: number | undefined): Promise<RequestAuth> {
   const header = request.headers.authorization;

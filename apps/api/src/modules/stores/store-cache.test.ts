@@ -104,4 +104,14 @@ describe('the store of a host, kept between requests', () => {
     expect((await config('petshop.localhost')).body.data!.config).toMatchObject({ name: 'Pet Feliz Centro', urls: ['petshop.localhost', 'centro.localhost'] });
     expect((await config('centro.localhost')).body.data!.config.name).toBe('Pet Feliz Centro');
   });
+
+  it("shows a visitor an item another process renamed, though the catalogue page was answered from memory", async () => {
+    const page = () => gql<{ items: { data: { id: string; name: string }[] } }>(app, '{ items(first: 1) { data { id name } } }', {}, { host: 'petshop.localhost' });
+    const first = (await page()).body.data!.items.data[0]!;
+    expect((await page()).body.data!.items.data[0]).toEqual(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await shared.other.db.updateTable('items').set({ name: `${first.name} (nova embalagem)` }).where('id', '=', Number(first.id)).execute();
+    laterThanOtherProcessDelay();
+    expect((await page()).body.data!.items.data[0]).toEqual({ id: first.id, name: `${first.name} (nova embalagem)` });
+  });
 });

@@ -54,12 +54,14 @@ export type ScenarioFigures = Omit<Run, 'seconds'> & { scenario: string; stateme
 export type OversellCheck = { initialStock: number; finalStock: number; unitsSold: number; orders: number; soldOut: number; oversold: boolean };
 export type BenchResult = {
   database: DbKind; generatedItems: number; liveItems: number; seedSeconds: number;
+  /** false: every answer computed (`--answer-cache off`); absent in runs from before the option */
+  answerCache?: boolean;
   scenarios: ScenarioFigures[]; oversell?: OversellCheck;
 };
 export type BenchReport = {
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; date: string; commit: string; pinned: boolean };
   command: string;
-  options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[]; answerCache?: boolean };
+  options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[] };
   results: BenchResult[];
 };
 
@@ -443,7 +445,7 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
       console.log(`[${label}] ${scenario.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99.toFixed(1)} ms`);
     }
     const oversell = chosen.some((s) => s.name === 'createOrder') ? await oversellCheck(target.handle.db, f.limited, soldOut) : undefined;
-    return { database: kind, generatedItems: size, liveItems: f.liveItems, seedSeconds, scenarios: figures, oversell };
+    return { database: kind, generatedItems: size, liveItems: f.liveItems, seedSeconds, answerCache: o.answerCache, scenarios: figures, oversell };
   } finally {
     await server?.stop();
     await target.drop();
@@ -452,10 +454,10 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
 
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
 
-export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number; answerCache?: boolean }): string {
+export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number }): string {
   const title = `${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.liveItems} live items (${r.generatedItems} generated), ` +
     `${o.connections} connections, ${o.seconds} s × ${o.rounds} round(s)${o.rounds > 1 ? ' (medians)' : ''}` +
-    (o.answerCache === false ? ', answer cache off' : '');
+    (r.answerCache === false ? ', answer cache off' : '');
   const rows = r.scenarios.map((s) => [
     s.scenario, s.rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.p999), ms(s.max),
     String(s.errors) + (s.expected ? ` (+${s.expected} sold out)` : ''), s.statementsPerRequest.toFixed(1), s.peakRssMb.toFixed(0),
@@ -478,7 +480,7 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     machine: machine(o.pin),
     command: `npm run bench:api -- ${process.argv.slice(2).join(' ')}`.trim(),
-    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS, answerCache: o.answerCache },
+    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS },
     results: [],
   };
   console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, commit ${report.machine.commit}` +

@@ -67,7 +67,9 @@ const tooLarge = JSON.stringify({
  * whether a cache may keep it (briefly, only for an anonymous query that succeeded).
  */
 export function guardResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (typeof payload === 'string' && Buffer.byteLength(payload) > GRAPHQL_LIMITS.maxResponseBytes) {
+  // a UTF-16 unit is at most 3 bytes of UTF-8: most answers are judged by their length alone, without a scan
+  const max = GRAPHQL_LIMITS.maxResponseBytes;
+  if (typeof payload === 'string' && payload.length * 3 > max && Buffer.byteLength(payload) > max) {
     reply.code(413).header('cache-control', NO_STORE);
     return tooLarge;
   }

@@ -21,8 +21,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     graphiql: false,
     ide: false,
     allowBatchedQueries: true,
-    // No graphql-jit (`jit`): compiled, a second `items` query whose declared variables were left unset ran until
-    // the request deadline (decision 0027).
+    // No graphql-jit (`jit`): it compiles a query that declares `$where: QueryItemsWhereWhereConditions` (an input
+    // type that nests itself) for about 16 s, synchronously, stalling every request (decision 0027).
     errorFormatter,
     // Read before any sign-in is checked, so kept small: an avatar data URL of up to 1 MB fits (about 1.4 MB of
     // base64); a pet's picture of up to 5 MB goes as raw bytes to PUT /api/pets/:id/avatar, which checks the bearer

@@ -6,6 +6,13 @@ export * from './i18n/pt-BR';
 export * from './i18n/en';
 export * from './i18n/translate';
 export { addCatalogue } from './i18n/registry';
+// pt-BR by domain, for a client that loads some domains after its first page (the storefront's build).
+export { accountPtBR } from './i18n/catalogues/account';
+export { appointmentPtBR } from './i18n/catalogues/appointments';
+export { formPtBR } from './i18n/catalogues/forms';
+export { orderPtBR } from './i18n/catalogues/orders';
+export { paymentPtBR } from './i18n/catalogues/payments';
+export { petPtBR } from './i18n/catalogues/pets';
 export * from './pricing';
 export * from './discount-rules';
 export * from './coupon';

@@ -19,7 +19,15 @@ export function msg(key: MessageKey, params?: MessageParams): Message {
   return params === undefined ? { key } : { key, params };
 }
 
-const known: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+const known = new Set<string>(MESSAGE_KEYS);
+
+/**
+ * Keys of a catalogue added after start (registry.ts `addCatalogue`): the storefront's first load leaves some
+ * domains' texts out of its pt-BR catalogue and adds them when a screen needs them.
+ */
+export function addMessageKeys(keys: Iterable<string>): void {
+  for (const key of keys) known.add(key);
+}
 
 /** Guards text arriving over the wire (e.g. a GraphQL error code): `isMessageKey('coupon.invalid')` → true. */
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -1,6 +1,6 @@
 import type { Locale } from '../format';
 import { en } from './en';
-import type { MessageKey } from './messages';
+import { addMessageKeys, type MessageKey } from './messages';
 import { ptBR } from './pt-BR';
 
 type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -12,9 +12,10 @@ type Catalogue = Readonly<Record<MessageKey, string>>;
 const catalogues: Partial<Record<Locale, Catalogue>> = { 'pt-BR': ptBR };
 if (en) catalogues.en = en;
 
-/** Adds a catalogue loaded later: `addCatalogue('en', en)`. */
+/** Adds a catalogue loaded later, or completes one: `addCatalogue('en', en)`. */
 export function addCatalogue(locale: Locale, texts: Catalogue): void {
   catalogues[locale] = texts;
+  addMessageKeys(Object.keys(texts));
 }
 
 /** A locale's catalogue; asking for one not loaded is a programming error, not a shopper's. */

@@ -33,5 +33,7 @@ export function t(
   if (message == null) return '';
   const key = typeof message === 'string' ? message : message.key;
   const values = typeof message === 'string' ? params : { ...message.params, ...params };
-  return formatText(loadedCatalogue(locale)[key], values, locale);
+  // Every key has a text on the server; the storefront adds some domains' pt-BR texts after its first page.
+  const text = loadedCatalogue(locale)[key] as string | undefined;
+  return text === undefined ? key : formatText(text, values, locale);
 }

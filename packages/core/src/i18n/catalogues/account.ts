@@ -1,6 +1,5 @@
 /** The account: notices, registration, e-mail change, recovery, avatar and push. */
 export const accountPtBR = {
-  'account.emailNotVerified': 'Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.',
   'account.companyPending': 'O cadastro da sua empresa está aguardando aprovação da loja.',
   'account.incompleteData': 'Complete os dados cadastrais abaixo',
   'register.success': 'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.',

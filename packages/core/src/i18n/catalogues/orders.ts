@@ -5,8 +5,6 @@ export const orderPtBR = {
   'order.sent': 'Tudo certo! Seu pedido foi enviado...',
   'order.cancelled': 'Pedido cancelado',
   'order.cancelConfirm': 'O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?',
-  'order.openBanner': 'Você possui um pedido em aberto. Deseja finalizar sua compra?',
-  'order.view': 'Ver pedido',
   'order.noItems': 'Adicione ao menos um item ao pedido',
   'order.tooManyItems': 'O pedido pode ter no máximo {max} itens diferentes',
   'order.shippingUnavailable': 'Forma de entrega indisponível',

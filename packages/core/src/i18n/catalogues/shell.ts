@@ -52,4 +52,8 @@ export const shellPtBR = {
   'update.refresh': 'Atualizar',
   'location.saveTitle': 'Salve a sua localização',
   'location.myLocation': 'Meu local',
+  // The alert banner (spec 2), shown on every screen from the first page.
+  'order.openBanner': 'Você possui um pedido em aberto. Deseja finalizar sua compra?',
+  'order.view': 'Ver pedido',
+  'account.emailNotVerified': 'Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.',
 };

@@ -3,7 +3,6 @@ import type { Texts } from '../texts';
 
 /** English: The account: notices, registration, e-mail change, recovery, avatar and push. */
 export const accountEn: Texts<typeof accountPtBR> = {
-  'account.emailNotVerified': 'Your account has not been confirmed yet, please check your e-mail.',
   'account.companyPending': 'Your company registration is awaiting approval by the store.',
   'account.incompleteData': 'Complete the registration details below',
   'register.success': 'Registration successful! You will receive an email to confirm your registration. Once confirmed, sign in with your email and password.',

@@ -8,8 +8,6 @@ export const orderEn: Texts<typeof orderPtBR> = {
   'order.sent': 'All right! Your request has been sent…',
   'order.cancelled': 'Order cancelled',
   'order.cancelConfirm': 'The cancellation process cannot be reversed. Are you sure you want to cancel this order?',
-  'order.openBanner': 'You have an open order. Do you want to complete your purchase?',
-  'order.view': 'View order',
   'order.noItems': 'Add at least one item to the order',
   'order.tooManyItems': 'An order can have at most {max} different items',
   'order.shippingUnavailable': 'Shipping option unavailable',

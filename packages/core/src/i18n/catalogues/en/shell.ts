@@ -55,4 +55,8 @@ export const shellEn: Texts<typeof shellPtBR> = {
   'update.refresh': 'Refresh',
   'location.saveTitle': 'Save your location',
   'location.myLocation': 'My location',
+  // The alert banner (spec 2), shown on every screen from the first page.
+  'order.openBanner': 'You have an open order. Do you want to complete your purchase?',
+  'order.view': 'View order',
+  'account.emailNotVerified': 'Your account has not been confirmed yet, please check your e-mail.',
 };

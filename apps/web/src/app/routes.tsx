@@ -2,13 +2,19 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { RouteRule } from './guards';
 // Every page's chunk loads through retryingLazy: retries with a time-out, and a fresh try on 'Tentar novamente'.
-import { retryingLazy as lazy, type LazyPage } from './lazy-page';
+import { retryingLazy, type LazyPage } from './lazy-page';
+import { loadLaterTexts } from '../lib/i18n/i18n';
+import { loadAppointmentsNav } from './layout/appointments-section';
 
 type Page = ComponentType | LazyPage;
 export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' };
 
-// Route-level code splitting: each screen is its own chunk.
-const HomePage = lazy(() => import('../features/catalog/home-page'));
+// Route-level code splitting: each screen is its own chunk. Every screen but home also waits for the core texts the
+// first page leaves out (lib/i18n/later-texts.ts), so it never renders before its words have arrived.
+// The agenda's pages wait for the section's tabs too (layout/appointments-section.ts), which show above them.
+const lazy = (load: () => Promise<{ default: ComponentType }>, ...more: (() => Promise<unknown>)[]) =>
+  retryingLazy(() => Promise.all([load(), loadLaterTexts(), ...more.map((also) => also())]).then(([page]) => page));
+const HomePage = retryingLazy(() => import('../features/catalog/home-page'));
 const SearchPage = lazy(() => import('../features/catalog/search-page'));
 const ItemPage = lazy(() => import('../features/catalog/item-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
@@ -26,12 +32,12 @@ const PolicyPage = lazy(() => import('../features/about/policy-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const OrderPage = lazy(() => import('../features/orders/order-page'));
-const PetsPage = lazy(() => import('../features/pets/pets-page'));
-const PetPage = lazy(() => import('../features/pets/pet-page'));
-const VaccinesPage = lazy(() => import('../features/pets/vaccines-page'));
-const VaccinePage = lazy(() => import('../features/pets/vaccine-page'));
-const AppointmentsPage = lazy(() => import('../features/pets/appointments-page'));
-const AppointmentPage = lazy(() => import('../features/pets/appointment-page'));
+const PetsPage = lazy(() => import('../features/pets/pets-page'), loadAppointmentsNav);
+const PetPage = lazy(() => import('../features/pets/pet-page'), loadAppointmentsNav);
+const VaccinesPage = lazy(() => import('../features/pets/vaccines-page'), loadAppointmentsNav);
+const VaccinePage = lazy(() => import('../features/pets/vaccine-page'), loadAppointmentsNav);
+const AppointmentsPage = lazy(() => import('../features/pets/appointments-page'), loadAppointmentsNav);
+const AppointmentPage = lazy(() => import('../features/pets/appointment-page'), loadAppointmentsNav);
 const CourierListPage = lazy(() => import('../features/courier/courier-list-page'));
 const CourierDeliveryPage = lazy(() => import('../features/courier/courier-delivery-page'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page'));

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // Hand-drawn 24px outline icons: a handful of paths costs less than an icon library in the first load.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ d, ...props }: IconProps & { d: string }) {
+export function Icon({ d, ...props }: IconProps & { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
       <path d={d} />
@@ -20,12 +20,6 @@ export const InfoIcon = (p: IconProps) => <Icon d="M12 22a10 10 0 1 0 0-20 10 10
 export const HomeIcon = (p: IconProps) => <Icon d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" {...p} />;
 export const CalendarIcon = (p: IconProps) => <Icon d="M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" {...p} />;
 export const CloseIcon = (p: IconProps) => <Icon d="M18 6 6 18M6 6l12 12" {...p} />;
-export const ChevronDownIcon = (p: IconProps) => <Icon d="m6 9 6 6 6-6" {...p} />;
-export const ChevronLeftIcon = (p: IconProps) => <Icon d="m15 18-6-6 6-6" {...p} />;
-export const ChevronRightIcon = (p: IconProps) => <Icon d="m9 18 6-6-6-6" {...p} />;
-export const PlusIcon = (p: IconProps) => <Icon d="M12 5v14M5 12h14" {...p} />;
-export const MinusIcon = (p: IconProps) => <Icon d="M5 12h14" {...p} />;
-export const TrashIcon = (p: IconProps) => <Icon d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" {...p} />;
 export const ArrowUpIcon = (p: IconProps) => <Icon d="M12 19V5m-7 7 7-7 7 7" {...p} />;
 export const PinIcon = (p: IconProps) => <Icon d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" {...p} />;
 export const TruckIcon = (p: IconProps) => <Icon d="M1 4h13v12H1zM14 9h4l4 4v3h-8M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zm13 0a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" {...p} />;

@@ -1,5 +1,6 @@
 import { formatMoney, freightLabel, type Cents } from '@store/core';
 import { useT } from '../lib/i18n/use-t';
+import { useCheckoutTexts } from '../lib/i18n/ui-messages-checkout';
 
 type Props = {
   subtotal: Cents;
@@ -14,6 +15,7 @@ type Props = {
 
 /** Subtotal, discounts, freight and total, the same on the cart, checkout and order screens. */
 export function OrderSummary({ subtotal, couponDiscount, paymentDiscount, freight, total, testIdPrefix }: Props) {
+  useCheckoutTexts();
   const { t, locale } = useT();
   const id = (name: string) => `${testIdPrefix}-${name}`;
   return (

@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n/use-t';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './screen-icons';
 
 type Props = { value: number; onChange: (value: number) => void; max: number; min?: number; label?: string; disabled?: boolean };
 

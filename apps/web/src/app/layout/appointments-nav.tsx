@@ -20,15 +20,12 @@ const SyringeIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
-/** The appointments section (spec 2: /appointments, /vaccines, /pets), reachable at every screen size. */
+/** The appointments section (spec 2: /appointments, /vaccines, /pets; appointments-section.ts), reachable at every screen size. */
 export const APPOINTMENT_LINKS: { to: string; label: MessageKey; icon: (p: SVGProps<SVGSVGElement>) => ReactNode }[] = [
   { to: '/appointments', label: 'route.appointments', icon: CalendarIcon },
   { to: '/pets', label: 'route.pets', icon: PawIcon },
   { to: '/vaccines', label: 'route.vaccines', icon: SyringeIcon },
 ];
-
-/** The section's paths: the phone bar's 'Agenda' tab stays lit on all of them. */
-export const inAppointments = (pathname: string) => APPOINTMENT_LINKS.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
 
 /** Desktop top navigation: Agenda, Meus Pets and Vacinas as words beside the icons. */
 export function AppointmentTopLinks() {

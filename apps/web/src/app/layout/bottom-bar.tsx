@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CalendarIcon, HomeIcon, InfoIcon, UserIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
 import { useServices } from '../services';
-import { inAppointments } from './appointments-nav';
+import { inAppointments } from './appointments-section';
 
 function Tab({ to, label, icon, lit }: { to: string; label: string; icon: ReactNode; lit?: boolean }) {
   return (

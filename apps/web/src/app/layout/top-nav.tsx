@@ -7,7 +7,7 @@ import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
-import { AppointmentTopLinks } from './appointments-nav';
+import { useAppointmentsNav } from './appointments-section';
 import { usePushEvents } from '../../features/push/public';
 
 function Badge({ count }: { count: number }) {
@@ -64,9 +64,10 @@ export function TopNav() {
   const { t } = useT();
   const { config } = useServices();
   const unread = useUnread();
+  const appointments = useAppointmentsNav(config.appointments);
   return (
     <nav aria-label={t('ui.mainNav')} className="ml-auto flex items-center">
-      {config.appointments ? <AppointmentTopLinks /> : null}
+      {appointments ? <appointments.AppointmentTopLinks /> : null}
       <NavIcon to="/account" label={t('route.account')} className="hidden md:inline-flex">
         <UserIcon />
       </NavIcon>

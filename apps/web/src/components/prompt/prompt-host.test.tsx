@@ -1,8 +1,8 @@
 import { cents } from '@store/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../lib/i18n/i18n';
-import { PromptHost } from './prompt-host';
+import { loadPromptDialog, PromptHost } from './prompt-host';
 import { PromptStore } from './prompt-store';
 
 function setup() {
@@ -16,6 +16,8 @@ function setup() {
 }
 
 describe('the prompt and message system', () => {
+  // The dialog is its own chunk (loaded once the page is idle in the store): here first, as a second visit has it.
+  beforeAll(() => loadPromptDialog());
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     cleanup();

@@ -1,26 +1,45 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
-import { Modal } from '../modal';
-import { PromptForm } from './prompt-form';
+import type PromptDialogComponent from './prompt-dialog';
 import type { PromptStore } from './prompt-store';
 import { Toasts } from './toasts';
 
-/** Shows the oldest open prompt and the toasts of the one prompt system. */
+type Dialog = typeof PromptDialogComponent;
+/** The dialog once its chunk is here: a prompt then opens in the same render, without suspending. */
+let Loaded: Dialog | null = null;
+// The forms' rules speak core texts the first page leaves out (cep.invalid): they come with the dialog.
+export const loadPromptDialog = () =>
+  Promise.all([import('./prompt-dialog'), loadLaterTexts()]).then(([dialog]) => {
+    Loaded = dialog.default;
+    return dialog;
+  });
+const PromptDialog = lazy(loadPromptDialog);
+
+/**
+ * Shows the oldest open prompt and the toasts of the one prompt system. The prompt's dialog is its own chunk: it is
+ * fetched once the first screen is up, and a prompt opened before it has arrived shows as soon as it has.
+ */
 export function PromptHost({ store }: { store: PromptStore }) {
   const prompts = useSyncExternalStore(store.prompts.subscribe, store.prompts.get);
   const current = prompts[0];
   const { t } = useT();
+  useEffect(() => {
+    const preload = () => void loadPromptDialog().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
-      {current ? (
-        <Modal
-          key={current.id}
-          title={current.request.title}
-          variant={current.request.kind === 'actions' ? 'sheet' : 'center'}
-          onClose={() => current.settle(current.request.kind === 'confirm' ? false : null)}
-        >
-          <PromptForm request={current.request} settle={current.settle} t={t} />
-        </Modal>
+      {current && Loaded ? <Loaded key={current.id} prompt={current} t={t} /> : null}
+      {current && !Loaded ? (
+        <Suspense fallback={null}>
+          <PromptDialog key={current.id} prompt={current} t={t} />
+        </Suspense>
       ) : null}
       <Toasts store={store} />
     </>

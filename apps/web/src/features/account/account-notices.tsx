@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi } from './account-api';
 
 /**
@@ -10,6 +11,7 @@ import { AccountRestError, accountApi } from './account-api';
  * link that sends the confirmation again), company approval pending, incomplete data (to the data form).
  */
 export function AccountNotices({ user }: { user: AccountUser }) {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const [sending, setSending] = useState(false);

@@ -3,6 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { useServices } from '../../app/services';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { CardForm, cardFormError, EMPTY_CARD, tokenizeCard, type CardFormValue } from '../checkout/public';
 
 const METHODS_QUERY = graphql(`query CardMethods($storeId: ID) { paymentMethods(storeId: $storeId) { id type gateway supportedTypes } }`);
@@ -24,6 +25,7 @@ export function useCardMethod() {
  * only to the gateway's token call, then saves the token with holder, expiry and code through addPaymentCard.
  */
 export function AddCardForm({ methodId, onDone }: { methodId: string; onDone: (saved: boolean) => void }) {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const ids = useId();

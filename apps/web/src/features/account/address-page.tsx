@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi, type PlaceInfo } from './account-api';
 import { ADDRESSES_QUERY, SET_ADDRESS } from './address-queries';
 import { FormField } from './form-field';
@@ -25,6 +26,7 @@ function addressErrors(values: Values): Partial<Record<TextField, Message>> {
 
 /** 'Meu endereço': a new address, or `?id=` one of the shopper's; the CEP fills street, neighbourhood, city and UF. */
 export default function AddressPage() {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const { gql, prompts, reportError } = services;

@@ -3,10 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { ADDRESSES_QUERY, UNSET_ADDRESS, mainFirst, type Address } from './address-queries';
 
 /** 'Meus endereços': the main one first, edit and remove, 'Nenhum endereço cadastrado' when there is none. */
 export default function AddressesPage() {
+  useAccountTexts();
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 import { AddCardForm, useCardMethod } from './add-card-form';
@@ -16,6 +17,7 @@ const brandLabel = (brand: string) => brand.charAt(0).toUpperCase() + brand.slic
 
 /** 'Meus cartões': saved cards (10 at most, the default first), add one, make one the default, remove with a confirmation. */
 export default function CardsPage() {
+  useAccountTexts();
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();

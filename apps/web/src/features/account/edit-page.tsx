@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { EmailChangeOutcome, EmailFields, isNewEmail, useEmailAccount, type EmailAccount } from './email-change';
 import { FormField } from './form-field';
 import { maskDate } from './register-form';
@@ -59,6 +60,7 @@ function editErrors(values: Values, account: EmailAccount | null | undefined, co
 
 /** 'Meus dados': the data spec 4 needs for a complete account (name, CPF/CNPJ, phone, CEP) through updateMe. */
 export default function EditPage() {
+  useAccountTexts();
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { Field } from './field';
 import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
@@ -42,6 +43,7 @@ type Props = {
  * Google or Apple is told to sign in again instead); a change waiting for its link says where the link went.
  */
 export function EmailFields({ account, email, currentPassword, onEmail, onCurrentPassword, errors, refs = {} }: Props) {
+  useAccountTexts();
   const { t } = useT();
   const changing = isNewEmail(account, email);
   return (
@@ -76,6 +78,7 @@ const OUTCOMES: Record<string, { key: MessageKey; tone: string }> = {
 
 /** Where the links of an e-mail change land (`?emailChange=confirmed|cancelled|invalid`): what happened, in words. */
 export function EmailChangeOutcome() {
+  useAccountTexts();
   const { t } = useT();
   const [params] = useSearchParams();
   const outcome = OUTCOMES[params.get('emailChange') ?? ''];

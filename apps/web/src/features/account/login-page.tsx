@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/guards';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { Field } from './field';
 import { RecoveryForm } from './recovery-form';
@@ -18,6 +19,7 @@ type Mode = 'login' | 'register' | 'forgot';
  * person or a company and password recovery; after signing in, back to `redirect`.
  */
 export default function LoginPage() {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const signedIn = useSignedIn();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
 import { graphql } from '../../lib/graphql-client';
@@ -10,6 +11,7 @@ const DELETE_ME = graphql(`mutation DeleteMyAccount { deleteMyAccount }`);
 
 /** 'Gerenciar meus dados' (LGPD), open to visitors: they read what it offers and a way to sign in. */
 export default function ManagePage() {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const signedIn = useSignedIn();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { FormField } from './form-field';
 import { graphql } from '../../lib/graphql-client';
 
@@ -21,6 +22,7 @@ const FROM_SERVER = { newerPassword: 'newPassword', newerPasswordConfirmation: '
 
 /** 'Alterar senha' (spec 5): current password required, the new one follows the password rule, confirmation matches. */
 export default function PasswordPage() {
+  useAccountTexts();
   const { t } = useT();
   const { gql, prompts, reportError } = useServices();
   const navigate = useNavigate();

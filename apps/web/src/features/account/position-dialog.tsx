@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { DELIVERY_MAP_HEIGHT, LeafletMap, type MapPoint } from '../maps/public';
 
 export type Coords = MapPoint;
@@ -13,6 +14,7 @@ const STEP = 0.0001;
  * presses the arrows (a keyboard can't drag). Salvar answers the moved position, Cancelar (or closing) the original.
  */
 export function PositionDialog({ initial, onClose }: { initial: Coords; onClose: (coords: Coords) => void }) {
+  useAccountTexts();
   const { t } = useT();
   const [coords, setCoords] = useState(initial);
   const move = (dLat: number, dLng: number) => setCoords((c) => ({ latitude: +(c.latitude + dLat).toFixed(6), longitude: +(c.longitude + dLng).toFixed(6) }));

@@ -2,6 +2,7 @@ import { onlyDigits, validateEmail, validatePassword, validatePasswordConfirmati
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi } from './account-api';
 import { Field } from './field';
 
@@ -9,6 +10,7 @@ type Errors = Partial<Record<'email' | 'code' | 'password' | 'password_confirmat
 
 /** Password recovery: the e-mail gets a 6-digit code, then the code and a new password (spec 5). */
 export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; onDone: (email: string) => void }) {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const [step, setStep] = useState<'email' | 'code'>('email');

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useServices } from '../../app/services';
 import { coreRule, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi, type RegisterBody } from './account-api';
 import { FormField } from './form-field';
 
@@ -59,6 +60,7 @@ function registrationErrors(values: Values, company: boolean, now: Date): Partia
 
 /** Sign-up as a person or a company (spec 5): core's validateRegistration decides, the server checks again. */
 export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const [company, setCompany] = useState(false);

@@ -5,7 +5,7 @@ import { FROM_MODAL } from '../../lib/open-modals';
 import { useSignedIn } from '../../lib/use-session';
 
 /** Spec 2: after the e-mail link ('verified=1'), 'Vamo lá' goes to the store when signed in, else to the account with login. */
-export function VerifiedDialog({ onClose }: { onClose: () => void }) {
+export default function VerifiedDialog({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const navigate = useNavigate();
   const signedIn = useSignedIn();

@@ -1,7 +1,7 @@
 import { formatMoney, MAX_QUANTITY } from '@store/core';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
-import { TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../components/screen-icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';
 import type { CartLine } from './cart-view';

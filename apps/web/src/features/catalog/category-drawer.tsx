@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/screen-icons';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';
 import { FROM_MODAL } from '../../lib/open-modals';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/screen-icons';
 import { useT } from '../../lib/i18n/use-t';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useBrands, useCategories, useItems } from './catalog-api';

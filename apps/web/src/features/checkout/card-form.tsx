@@ -5,6 +5,7 @@ import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'reac
 import { useController, useForm, type Control, type Validate } from 'react-hook-form';
 import { coreRule } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 
 export type CardFormValue = { number: string; holder: string; month: string; year: string; securityCode: string; save: boolean };
 
@@ -41,6 +42,7 @@ type TextName = Exclude<keyof CardFormValue, 'save'>;
 
 /** New card: number (brand shown as typed), holder, expiry, security code and whether to save it; a field's message shows when it is left. */
 export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Props) {
+  useCheckoutTexts();
   const { t } = useT();
   const id = useId();
   // the checkout keeps the card it will send; the form keeps what is typed and what is wrong with it

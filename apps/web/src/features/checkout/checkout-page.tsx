@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { SECTION } from './checkout-classes';
 import { CheckoutStepper } from './checkout-stepper';
 import { PaymentStep } from './payment-step';
@@ -13,6 +14,7 @@ import { usePlaceOrder } from './use-place-order';
 
 /** Spec 2/4 'Checkout': shipping, payment, review, in a stepper from step 1; the totals are the server's. */
 export default function CheckoutPage() {
+  useCheckoutTexts();
   const { t } = useT();
   const checkout = useCheckout();
   const { finish, submitting } = usePlaceOrder(checkout);

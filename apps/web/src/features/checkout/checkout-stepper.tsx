@@ -1,8 +1,10 @@
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { CHECKOUT_STEPS } from './use-checkout';
 
 /** Spec 4 'Checkout': the stepper; a step is reachable once the ones before it are done. */
 export function CheckoutStepper({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  useCheckoutTexts();
   const { t } = useT();
   return (
     <nav aria-label={t('ui.co.steps')}>

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { useCardNumberCheck } from '../../lib/use-card-number-check';
 
 type Props = { value: string; onChange: (value: string) => void; error: string | null };
 
 /** The order's note (optional); a card number in it is named on leaving the field, and again on 'Finalizar'. */
 export function ObservationField({ value, onChange, error }: Props) {
+  useCheckoutTexts();
   const { t } = useT();
   const id = useId();
   const cardCheck = useCardNumberCheck();

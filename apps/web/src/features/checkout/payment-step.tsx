@@ -1,6 +1,7 @@
 import { msg, type BillingType } from '@store/core';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { brandName, CardForm } from './card-form';
 import { RADIO_ROW, SECTION } from './checkout-classes';
 import { NEW_CARD } from './checkout-model';
@@ -10,6 +11,7 @@ const GATEWAY_TYPES: BillingType[] = ['boleto', 'link', 'pix'];
 
 /** Step 2: the methods the chosen shipping accepts; cash asks for change, card for a type, a card and instalments. */
 export function PaymentStep({ checkout }: { checkout: Checkout }) {
+  useCheckoutTexts();
   const { t } = useT();
   const ids = useId();
   const { payable, method, payment, isCard, savedCards } = checkout;

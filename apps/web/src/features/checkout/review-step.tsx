@@ -2,12 +2,14 @@ import { formatMoney } from '@store/core';
 import { useId } from 'react';
 import { CouponBox } from '../../components/coupon-box';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { SECTION } from './checkout-classes';
 import { ObservationField } from './observation-field';
 import type { Checkout } from './use-checkout';
 
 /** Step 3: the lines, the coupon and the order's note before 'Finalizar'. */
 export function ReviewStep({ checkout }: { checkout: Checkout }) {
+  useCheckoutTexts();
   const { t, locale } = useT();
   const ids = useId();
   return (

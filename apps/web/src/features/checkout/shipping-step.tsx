@@ -1,11 +1,13 @@
 import { addressLine, freightLabel, t as coreT } from '@store/core';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { RADIO_ROW, SECTION } from './checkout-classes';
 import type { Checkout } from './use-checkout';
 
 /** Step 1: how the order arrives; delivery and shipping ask for an address and show its freight (spec 4). */
 export function ShippingStep({ checkout }: { checkout: Checkout }) {
+  useCheckoutTexts();
   const { t } = useT();
   const ids = useId();
   const { options, addresses, address, freight, hint, quoted } = checkout;

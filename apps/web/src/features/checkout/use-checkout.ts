@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { useCart, useCoupon } from '../cart/public';
 import { FREIGHT_QUERY } from '../location/public';
 import { cardFormError, EMPTY_CARD, type CardFormValue } from './card-form';
@@ -18,6 +19,7 @@ export const CHECKOUT_STEPS = ['ui.co.stepShipping', 'ui.co.stepPayment', 'ui.co
 
 /** Spec 4 'Checkout': the stepper's state, the server's data for it and the rules that say what is ready. */
 export function useCheckout() {
+  useCheckoutTexts();
   const { t } = useT();
   const { gql, config, prompts, storage } = useServices();
   const cart = useCart();

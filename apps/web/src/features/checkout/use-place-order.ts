@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { GraphQLRequestError } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { tokenizeCard } from './checkout-api';
 import { NEW_CARD, orderInput } from './checkout-model';
 import { CREATE_ORDER } from './checkout-queries';
@@ -12,6 +14,8 @@ import type { Checkout } from './use-checkout';
 
 /** Spec 4 'Checkout' and 8 'Checkout': 'Finalizar' checks, confirms, tokenizes a new card and places the order once. */
 export function usePlaceOrder(checkout: Checkout) {
+  useAccountTexts();
+  useCheckoutTexts();
   const { t, locale } = useT();
   const services = useServices();
   const { gql, config, prompts, coupon: couponStore, storage, queryClient } = services;

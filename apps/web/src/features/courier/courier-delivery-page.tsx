@@ -63,7 +63,7 @@ export default function CourierDeliveryPage() {
   return (
     <section className="page flex max-w-5xl flex-col gap-4">
       <Link to="/courier" className="btn-text self-start">
-        ← {t('ui.co.back')}
+        ← {t('ui.co.backToDeliveries')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('ui.co.order', { id: o.id })}</h1>
@@ -72,7 +72,7 @@ export default function CourierDeliveryPage() {
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className={section}>
           <p>{t('ui.co.customer', { name: o.customerName })}</p>
-          <p className="text-sm text-muted">{addressLine(o.address) ?? t('ui.co.noAddress')}</p>
+          <p className="text-sm text-muted">{addressLine(o.address) ?? t('ui.co.noDeliveryAddress')}</p>
           <p className="text-sm">{t('ui.co.total', { total: formatMoney(cents(o.total), locale) })}</p>
           <LeafletMap label={t('ui.tr.map')} markers={markers} center={lastSent ?? destination} fitTo={markers.map((m) => m.position)} className={`${DELIVERY_MAP_HEIGHT} rounded-lg`} />
           {sharing ? (

@@ -26,7 +26,7 @@ export default function CourierListPage() {
                 <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">{order.statusLabel}</span>
               </span>
               <span>{t('ui.co.customer', { name: order.customerName })}</span>
-              <span className="text-sm text-muted">{addressLine(order.address) ?? t('ui.co.noAddress')}</span>
+              <span className="text-sm text-muted">{addressLine(order.address) ?? t('ui.co.noDeliveryAddress')}</span>
               <span className="text-sm">{t('ui.co.total', { total: formatMoney(cents(order.total), locale) })}</span>
             </Link>
           </li>

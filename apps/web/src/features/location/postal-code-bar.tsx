@@ -2,10 +2,12 @@ import { cents, freeShippingProgress, freightLabel, postalCodeBarText, type Cent
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
+import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { useFreight } from './use-freight';
 
-const LocationModal = lazy(() => import('./location-modal'));
+// The modal's CEP rule speaks a core text the first page leaves out: it comes with the modal.
+const LocationModal = lazy(() => Promise.all([import('./location-modal'), loadLaterTexts()]).then(([modal]) => modal));
 
 /** The bar's text; a CEP whose city is not known (yet) reads 'Enviar para 01310-100'. */
 function barMessage(location: SavedLocation | null) {

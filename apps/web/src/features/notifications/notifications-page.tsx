@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { graphql } from '../../lib/graphql-client';
 import { PushOptIn } from '../push/public';
@@ -17,6 +18,7 @@ const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotification
 
 /** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
 export default function NotificationsPage() {
+  useAccountTexts();
   const { t, locale } = useT();
   const { gql, reportError } = useServices();
   const signedIn = useSignedIn();

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
+import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';
 import { DeliveryCard } from '../tracking/public';
 import { asOrderDetail, CANCEL_ORDER, ORDER_QUERY } from './order-queries';
 import { PaymentInfo } from './order-payment';
@@ -14,6 +15,7 @@ const POLL_MS = 15_000;
 
 /** 'Meu pedido' (?id=): items, totals, payment, status history and cancellation. */
 export default function OrderPage() {
+  useOrdersTexts();
   const { t, locale } = useT();
   const { gql, prompts, queryClient } = useServices();
   const [params] = useSearchParams();

@@ -1,6 +1,8 @@
 import { cents, formatMoney, formatStoreDate, installmentLabel, isStoreDate, type Cents, type Locale } from '@store/core';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
+import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';
 import { brandName } from '../checkout/public';
 import type { OrderPayment } from './order-queries';
 import { nativeCopy } from '../../lib/native-actions';
@@ -28,6 +30,8 @@ function CopyableCode({ label, code, copyLabel, testId }: { label: string; code:
 
 /** What the shopper needs to pay: Pix code and QR, boleto line and due date, payment link, card and instalments. */
 export function PaymentInfo({ payment }: { payment: OrderPayment }) {
+  useCheckoutTexts();
+  useOrdersTexts();
   const { t, locale } = useT();
   const tx = payment.transaction;
   const pending = payment.status === 'pending';
@@ -83,6 +87,8 @@ export function PaymentInfo({ payment }: { payment: OrderPayment }) {
 
 /** Copies to the clipboard and says so; where the browser refuses, the code stays on screen to select. */
 function CopyButton({ code, label }: { code: string; label: string }) {
+  useCheckoutTexts();
+  useOrdersTexts();
   const { t } = useT();
   const { prompts } = useServices();
   const copy = async () => {

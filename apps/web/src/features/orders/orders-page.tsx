@@ -3,11 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';
 import { ORDERS_QUERY } from './order-queries';
 import { StatusBadge } from './status-badge';
 
 /** 'Meus pedidos': the shopper's orders, newest first, each with its status label and colour. */
 export default function OrdersPage() {
+  useOrdersTexts();
   const { t, locale } = useT();
   const { gql } = useServices();
   const orders = useInfiniteQuery({

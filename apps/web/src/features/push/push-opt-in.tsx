@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
+import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { useSignedIn } from '../../lib/use-session';
 import { pushSupported, subscribeThisBrowser } from './push-api';
@@ -18,6 +19,7 @@ const initialState = (): State => {
  * Inside the native app the app's own push token is used instead, so nothing shows.
  */
 export function PushOptIn() {
+  useAccountTexts();
   const { t } = useT();
   const services = useServices();
   const signedIn = useSignedIn();

@@ -10,10 +10,44 @@ export type Texts = Readonly<Record<string, string>>;
  */
 export type I18n = { locale: Locale; texts: Record<string, string> };
 
+/** The texts of pt-BR readers, which later-texts.ts completes when it arrives; its texts once it has. */
+const portuguese = new Set<I18n>();
+let laterTexts: Texts | null = null;
+let readerLocale: Locale = 'pt-BR';
+
 /** pt-BR's texts ship with the first page; English (texts-en.ts) is its own chunk, fetched for English readers only. */
 export function createI18n(locale: Locale, texts: Texts = { ...catalogue('pt-BR'), ...uiPtBR }): I18n {
   document.documentElement.lang = locale;
-  return { locale, texts: { ...texts } };
+  readerLocale = locale;
+  const i18n = { locale, texts: { ...texts } };
+  if (locale === 'pt-BR') {
+    if (laterTexts) Object.assign(i18n.texts, laterTexts);
+    else portuguese.add(i18n);
+  }
+  return i18n;
+}
+
+let later: Promise<void> | null = null;
+
+/**
+ * Core's pt-BR texts no screen of the first page shows (later-texts.ts): every screen but home, and the dialogs that
+ * show them, wait for this before they render. English readers have every text already (texts-en.ts).
+ */
+export function loadLaterTexts(): Promise<void> {
+  if (readerLocale !== 'pt-BR') return Promise.resolve();
+  later ??= import('./later-texts').then(
+    ({ addLaterTexts, laterPtBR }) => {
+      addLaterTexts();
+      laterTexts = laterPtBR;
+      for (const i18n of portuguese) Object.assign(i18n.texts, laterPtBR);
+      portuguese.clear();
+    },
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  );
+  return later;
 }
 
 /** The reader's texts, loading English first when the browser asks for it (spec 9: pt-BR otherwise). */

@@ -1,3 +1,6 @@
+import { useScreenTexts } from './i18n';
+import { accountEn } from './ui-messages-account.en';
+
 // Account area: sign-in, registration, data, addresses, cards and password. Labels the spec does not word; spec texts live in @store/core's catalogues.
 export const accountPtBR = {
   'ui.acc.createAccount': 'Criar conta',
@@ -85,3 +88,8 @@ export const accountPtBR = {
   'ui.acc.pushBlockedHint': 'Para recebê-las, permita as notificações deste site nas configurações do navegador.',
   'ui.acc.unread': 'Não lida',
 } as const;
+
+/** Adds these texts to the reader's, once, before the account screens (sign-in, registration, data, addresses, cards, password), notifications and push opt-in render their first text: they load with those chunks, not the first page. */
+export function useAccountTexts(): void {
+  useScreenTexts('ui.acc.createAccount', { 'pt-BR': accountPtBR, en: accountEn });
+}

@@ -1,3 +1,6 @@
+import { useScreenTexts } from './i18n';
+import { checkoutEn } from './ui-messages-checkout.en';
+
 // Checkout: steps, shipping, payment and card entry. Labels the spec does not word; spec texts live in @store/core's catalogues.
 export const checkoutPtBR = {
   'ui.co.steps': 'Etapas do pedido',
@@ -36,3 +39,8 @@ export const checkoutPtBR = {
   'ui.co.calculating': 'Calculando frete…',
   'ui.co.items': '{count} itens',
 } as const;
+
+/** Adds these texts to the reader's, once, before checkout and the shared order summary and card form render their first text: they load with those chunks, not the first page. */
+export function useCheckoutTexts(): void {
+  useScreenTexts('ui.co.steps', { 'pt-BR': checkoutPtBR, en: checkoutEn });
+}

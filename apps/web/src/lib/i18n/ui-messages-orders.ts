@@ -1,3 +1,6 @@
+import { useScreenTexts } from './i18n';
+import { ordersEn } from './ui-messages-orders.en';
+
 // Orders: the order screen, its payments and history. Labels the spec does not word; spec texts live in @store/core's catalogues.
 export const ordersPtBR = {
   'ui.or.number': 'Pedido #{id}',
@@ -25,3 +28,8 @@ export const ordersPtBR = {
   'ui.or.date': 'Feito em {date}',
   'ui.or.observation': 'Observação',
 } as const;
+
+/** Adds these texts to the reader's, once, before the order screens render their first text: they load with those chunks, not the first page. */
+export function useOrdersTexts(): void {
+  useScreenTexts('ui.or.number', { 'pt-BR': ordersPtBR, en: ordersEn });
+}

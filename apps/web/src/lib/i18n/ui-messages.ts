@@ -1,6 +1,7 @@
-import { accountPtBR } from './ui-messages-account';
-import { checkoutPtBR } from './ui-messages-checkout';
-import { ordersPtBR } from './ui-messages-orders';
+import type { accountPtBR } from './ui-messages-account';
+import type { checkoutPtBR } from './ui-messages-checkout';
+import type { laterUiPtBR } from './ui-messages-later';
+import type { ordersPtBR } from './ui-messages-orders';
 import type { petsPtBR } from './ui-messages-pets';
 import type { trackingPtBR } from './ui-messages-tracking';
 import { trackingBannerPtBR } from './ui-messages-tracking-banner';
@@ -8,13 +9,8 @@ import { trackingBannerPtBR } from './ui-messages-tracking-banner';
 // Labels of the storefront's own controls that the spec does not word (buttons, aria labels).
 // Texts the spec quotes live in @store/core's catalogues; these use the same `{name}` placeholders.
 export const generalPtBR = {
-  'ui.loading': 'Carregando…',
   'ui.dismiss': 'Dispensar aviso',
   'ui.close': 'Fechar',
-  'ui.cancel': 'Cancelar',
-  'ui.confirm': 'Confirmar',
-  'ui.ok': 'OK',
-  'ui.save': 'Salvar',
   'ui.openMenu': 'Abrir categorias',
   'ui.categories': 'Categorias',
   'ui.search': 'Buscar produtos',
@@ -28,76 +24,36 @@ export const generalPtBR = {
   'ui.backToTop': 'Voltar ao topo',
   'ui.whatsapp': 'Fale conosco pelo WhatsApp',
   'ui.mainNav': 'Navegação principal',
-  'ui.expand': 'Mostrar subcategorias de {name}',
   'ui.seeAll': 'Ver todos',
-  'ui.previous': 'Anterior',
-  'ui.next': 'Próxima',
-  'ui.pageOf': 'Página {page} de {last}',
   'ui.banner': 'Banner {index} de {count}',
   'ui.showBanner': 'Mostrar banner {index}',
-  'ui.addToCart': 'Adicionar ao carrinho',
   'ui.add': 'Adicionar',
   'ui.addNamedToCart': 'Adicionar {name} ao carrinho',
   'ui.outOfStock': 'Produto indisponível',
-  'ui.notifyMe': 'Avise-me quando chegar',
-  'ui.stockAlertSaved': 'Avisaremos você quando o produto chegar',
-  'ui.quantity': 'Quantidade',
-  'ui.decrease': 'Diminuir quantidade',
-  'ui.increase': 'Aumentar quantidade',
   'ui.from': 'De {price}',
-  'ui.images': 'Imagens do produto',
-  'ui.showImage': 'Mostrar imagem {index}',
-  'ui.variants': 'Opções',
-  'ui.description': 'Descrição',
-  'ui.removeItem': 'Remover {name}',
-  'ui.confirmRemove': 'Remover {name} do carrinho?',
-  'ui.clearCart': 'Limpar carrinho',
-  'ui.confirmClear': 'Remover todos os itens do carrinho?',
-  'ui.subtotal': 'Subtotal',
-  'ui.discount': 'Desconto do cupom',
-  'ui.total': 'Total',
-  'ui.checkout': 'Finalizar compra',
-  'ui.keepShopping': 'Continuar comprando',
-  'ui.coupon': 'Cupom de desconto',
-  'ui.applyCoupon': 'Aplicar',
-  'ui.couponApplied': 'Cupom {code}',
-  'ui.postalCode': 'CEP',
   'ui.freeShippingReached': 'Você ganhou frete grátis!',
   'ui.freight': 'Frete',
-  'ui.email': 'E-mail',
-  'ui.password': 'Senha',
-  'ui.signIn': 'Entrar',
-  'ui.signOut': 'Sair',
-  'ui.signedInAs': 'Você entrou como {name}',
   'ui.goHome': 'Voltar para a loja',
   'ui.pageLoadFailed': 'Não foi possível carregar esta página',
   'ui.pageLoadFailedHint': 'Verifique sua conexão com a internet e tente novamente.',
   'ui.tryAgain': 'Tentar novamente',
-  'ui.docMissing': 'A loja ainda não publicou este documento.',
-  'ui.openDoc': 'Abrir documento',
-  'ui.storeDetails': 'Dados da loja',
   'ui.taxId': 'CNPJ {value}',
-  'ui.openInMaps': 'Abrir no mapa',
-  'ui.mapOf': 'Mapa com a localização da loja',
-  'ui.contact': 'Contato',
-  'ui.phone': 'Telefone',
-  'ui.cashAmount': 'Valor em dinheiro',
-  'ui.verifiedText': 'Seu e-mail foi confirmado. Aproveite a loja!',
-  'ui.locationHint': 'Informe seu CEP para ver o frete e o prazo de entrega.',
-  'ui.loadingCart': 'Atualizando carrinho',
-  'ui.results': '{count} resultados',
-  'ui.promotions': 'Promoções',
   'ui.brand': 'Marca {name}',
-  'ui.remove': 'Remover',
   'ui.skipToContent': 'Pular para o conteúdo',
   'ui.offline': 'Você está sem conexão. Mostrando o que você viu por último; compras e login voltam com a internet.',
   'ui.shortcuts': 'Atalhos',
   'ui.footerNav': 'Links da loja',
-  'ui.confirmSignOut': 'Deseja sair da sua conta?',
-  'ui.address': 'Endereço',
 } as const;
 
-export const uiPtBR = { ...generalPtBR, ...checkoutPtBR, ...ordersPtBR, ...accountPtBR, ...trackingBannerPtBR };
+export const uiPtBR = { ...generalPtBR, ...trackingBannerPtBR };
 
-// Pet services' texts load with their screens (ui-messages-pets.ts), not with the first page.
-export type UiKey = keyof typeof uiPtBR | keyof typeof petsPtBR | keyof typeof trackingPtBR;
+// The labels of screens after the first page load with them: ui-messages-later.ts with every screen but home, the
+// account, checkout, orders, pet services and tracking ones with their screens (useAccountTexts() and the like).
+export type UiKey =
+  | keyof typeof uiPtBR
+  | keyof typeof laterUiPtBR
+  | keyof typeof accountPtBR
+  | keyof typeof checkoutPtBR
+  | keyof typeof ordersPtBR
+  | keyof typeof petsPtBR
+  | keyof typeof trackingPtBR;

@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type * as Nav from './appointments-nav';
+
+type AppointmentsNav = typeof Nav;
+
+/** The appointments section's paths (spec 2): the phone bar's 'Agenda' tab stays lit on all of them. */
+const SECTION = ['/appointments', '/pets', '/vaccines'];
+export const inAppointments = (pathname: string) => SECTION.some((to) => pathname === to || pathname.startsWith(`${to}/`));
+
+let loaded: AppointmentsNav | null = null;
+let loading: Promise<AppointmentsNav> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * The section's links (appointments-nav.tsx) are their own chunk, which only stores with appointments fetch: boot
+ * starts it beside the first page (and waits for it where the top links show), the section's pages wait for it.
+ */
+export function loadAppointmentsNav(): Promise<AppointmentsNav> {
+  loading ??= import('./appointments-nav').then(
+    (nav) => {
+      loaded = nav;
+      listeners.forEach((listener) => listener());
+      return nav;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The section's links once their chunk is here (fetching it if `wanted`); null otherwise. */
+export function useAppointmentsNav(wanted: boolean): AppointmentsNav | null {
+  const nav = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    if (wanted && !loaded) void loadAppointmentsNav().catch(() => undefined);
+  }, [wanted]);
+  return wanted ? nav : null;
+}

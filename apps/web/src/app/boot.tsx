@@ -7,7 +7,7 @@ import { createI18n, loadI18n } from '../lib/i18n/i18n';
 import { isInsideNativeApp } from '../lib/inside-native-app';
 import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
-import { loadAppointmentsNav } from './layout/appointments-section';
+import { loadAppointmentsNav, TOP_LINKS_QUERY } from './layout/appointments-section';
 import { createServices } from './services';
 import { applyTheme, CONFIG_QUERY, type StoreConfig } from './store-config';
 
@@ -47,9 +47,9 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   const inline = readInlineBoot();
   const inlineConfig = (inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined)?.config;
   const config = inlineConfig ?? (await fetchConfig().catch(() => null));
-  // A store with appointments links its agenda from the top bar; that chunk comes beside the first page, and the
-  // first render waits for it where those links show (from md up), so they are there from the first paint.
-  const agendaNav = config?.appointments ? loadAppointmentsNav().catch(() => undefined) : undefined;
+  // Where the top bar links a store's agenda (md up), that chunk comes beside the first page and the first render
+  // waits for it, so the links are there from the first paint; phones show them on the agenda's own pages only.
+  const agendaNav = config?.appointments && window.matchMedia?.(TOP_LINKS_QUERY).matches ? loadAppointmentsNav().catch(() => undefined) : undefined;
   const i18n = await texts;
   if (!config) {
     root.render(<BootError locale={i18n.locale} />);
@@ -62,7 +62,7 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
   prefetchRouteData(window.location.hash, services);
   await ready;
-  if (agendaNav && window.matchMedia?.('(min-width: 768px)').matches) await agendaNav;
+  if (agendaNav) await agendaNav;
   root.render(
     <StrictMode>
       <App services={services} i18n={i18n} />

@@ -7,13 +7,16 @@ type AppointmentsNav = typeof Nav;
 const SECTION = ['/appointments', '/pets', '/vaccines'];
 export const inAppointments = (pathname: string) => SECTION.some((to) => pathname === to || pathname.startsWith(`${to}/`));
 
+/** Where the top bar shows the section's links (md up); phones reach them from the bottom bar's 'Agenda'. */
+export const TOP_LINKS_QUERY = '(min-width: 768px)';
+
 let loaded: AppointmentsNav | null = null;
 let loading: Promise<AppointmentsNav> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * The section's links (appointments-nav.tsx) are their own chunk, which only stores with appointments fetch: boot
- * starts it beside the first page (and waits for it where the top links show), the section's pages wait for it.
+ * The section's links (appointments-nav.tsx) are their own chunk, which only stores with appointments fetch: where the
+ * top bar shows them boot fetches it beside the first page and waits for it; the section's pages wait for it too.
  */
 export function loadAppointmentsNav(): Promise<AppointmentsNav> {
   loading ??= import('./appointments-nav').then(

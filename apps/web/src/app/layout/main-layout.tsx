@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { WhatsAppButton } from '../../components/whatsapp-button';
@@ -8,10 +7,8 @@ import { OfflineNotice } from '../offline-notice';
 import { useAppointmentsNav } from './appointments-section';
 import { AlertBanner } from './alert-banner';
 import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
 import { TopBar } from './top-bar';
-
-// The footer starts below the fold (the main area is at least a screen tall), so its code comes after the first page's.
-const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** The shop's frame: top bar, page, footer (hidden where spec 2 says), phone bottom bar and floating buttons. */
 export function MainLayout() {
@@ -34,11 +31,7 @@ export function MainLayout() {
           <Outlet />
         </PageSuspense>
       </main>
-      {footer ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
+      {footer ? <Footer /> : null}
       <div className="fixed bottom-20 right-3 z-30 flex flex-col items-end gap-3 md:bottom-6">
         <BackToTop />
         {/* Pages without a footer (cart) keep their totals clear of the floating button. */}

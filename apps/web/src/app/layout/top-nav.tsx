@@ -7,7 +7,8 @@ import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
-import { useAppointmentsNav } from './appointments-section';
+import { TOP_LINKS_QUERY, useAppointmentsNav } from './appointments-section';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { usePushEvents } from '../../features/push/public';
 
 function Badge({ count }: { count: number }) {
@@ -64,7 +65,8 @@ export function TopNav() {
   const { t } = useT();
   const { config } = useServices();
   const unread = useUnread();
-  const appointments = useAppointmentsNav(config.appointments);
+  const wide = useMediaQuery(TOP_LINKS_QUERY);
+  const appointments = useAppointmentsNav(config.appointments && wide);
   return (
     <nav aria-label={t('ui.mainNav')} className="ml-auto flex items-center">
       {appointments ? <appointments.AppointmentTopLinks /> : null}

@@ -18,20 +18,25 @@ const PromptDialog = lazy(loadPromptDialog);
 
 /**
  * Shows the oldest open prompt and the toasts of the one prompt system. The prompt's dialog is its own chunk: it is
- * fetched once the first screen is up, and a prompt opened before it has arrived shows as soon as it has.
+ * fetched at the shopper's first tap or key (a prompt opens on a click, which follows), not while the first page
+ * loads; a prompt opened before it has arrived shows as soon as it has.
  */
 export function PromptHost({ store }: { store: PromptStore }) {
   const prompts = useSyncExternalStore(store.prompts.subscribe, store.prompts.get);
   const current = prompts[0];
   const { t } = useT();
   useEffect(() => {
-    const preload = () => void loadPromptDialog().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
+    const preload = () => {
+      stop();
+      void loadPromptDialog().catch(() => undefined);
+    };
+    const stop = () => {
+      window.removeEventListener('pointerdown', preload, true);
+      window.removeEventListener('keydown', preload, true);
+    };
+    window.addEventListener('pointerdown', preload, true);
+    window.addEventListener('keydown', preload, true);
+    return stop;
   }, []);
   return (
     <>

@@ -1,6 +1,7 @@
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import { formatAddress, formatPhone, formatTaxId, useStoreDetails } from './store-details';
+import { formatPhone } from './format-phone';
+import { formatAddress, formatTaxId, useStoreDetails } from './store-details';
 import { StoreMap } from './store-map';
 
 /** 'Sobre nós': who runs the store, how to reach it and where it is. */

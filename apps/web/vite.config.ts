@@ -38,7 +38,19 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically goes into one chunk with it, not into the seven small shared chunks the
     // bundler would cut where lazy pages share a module: 2.7 KB less gzip for home (docs/decisions/0025).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    // Past home, the later texts and the cart's small controls (loading overlay, icons, quantity, checkout labels)
+    // come as one chunk, not six: Lighthouse's simulated phone network pays for every extra request a page waits on
+    // (cart page 93 -> 95, median of 3; docs/decisions/0026).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'later', test: /src[\\/](lib[\\/]i18n[\\/](later-texts|ui-messages-later|ui-messages-checkout)\.ts|components[\\/](loading-overlay|screen-icons|quantity-input)\.tsx)$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   // In development the storefront runs on Vite and talks to the API on its own port.
   server: { proxy: { '/graphql': api, '/oauth': api, '/api': api, '/media': api, '/manifest.webmanifest': api, '/manifest': api } },

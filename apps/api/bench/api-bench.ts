@@ -479,7 +479,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const report: BenchReport = {
     machine: machine(o.pin),
-    command: `npm run bench:api -- ${process.argv.slice(2).join(' ')}`.trim(),
+    command: `npm run bench:api -- ${process.argv.slice(2).map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' ')}`.trim(),
     options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS },
     results: [],
   };

@@ -32,13 +32,15 @@ const dbName = (kind: string) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');
 const k = (n: number) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
-type Report = BenchReport & { commands: string[] };
+type Report = BenchReport & { runs: Pick<BenchReport, 'command' | 'options'>[] };
 
 function merge(files: string[]): Report | undefined {
   if (files.length === 0) return undefined;
   const reports = files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as BenchReport);
-  return { ...reports[0]!, commands: reports.map((r) => r.command), results: reports.flatMap((r) => r.results) };
+  return { ...reports[0]!, runs: reports.map((r) => ({ command: r.command, options: r.options })), results: reports.flatMap((r) => r.results) };
 }
+
+const runOptions = (o: BenchReport['options']) => `${o.connections} connections, ${o.warmup} s of warm-up, then ${o.rounds} round(s) of ${o.seconds} s`;
 
 const computed = (r: BenchResult) => r.answerCache === false;
 
@@ -188,11 +190,11 @@ export function renderDoc(report: Report | undefined): string {
     '## Commands',
     '',
     '```sh',
-    ...(report ? report.commands.map((c, i) => c.replace(/ --json \S+/, ` --json results-${i + 1}.json`)) : ['npm run bench:api -- --items 1000,10000,100000 --rounds 3 --json results.json']),
-    `npm run bench:doc -- ${report ? report.commands.map((_, i) => `results-${i + 1}.json`).join(' ') : 'results.json'}`,
+    ...(report ? report.runs.map((r, i) => r.command.replace(/ --json \S+/, ` --json results-${i + 1}.json`)) : ['npm run bench:api -- --items 1000,10000,100000 --rounds 3 --json results.json']),
+    `npm run bench:doc -- ${report ? report.runs.map((_, i) => `results-${i + 1}.json`).join(' ') : 'results.json'}`,
     '```',
     '',
-    `Each scenario: ${o ? `${o.connections} connections, ${o.warmup} s of warm-up, then ${o.rounds} round(s) of ${o.seconds} s` : '10 connections, 3 s of warm-up, then 3 rounds of 10 s'}; ` +
+    `Each scenario: ${report ? report.runs.map((r, i) => `${report.runs.length > 1 ? `run ${i + 1}, ` : ''}${runOptions(r.options)}`).join('; ') : '10 connections, 3 s of warm-up, then 3 rounds of 10 s'}; ` +
       'figures are the median of the rounds; latency is timed by the load process per request (sub-millisecond). "SQL statements / request" ' +
       'is counted inside the server (a Kysely plugin in apps/api/bench/server.ts); "peak server RSS" is VmHWM, reset between scenarios.',
     '',

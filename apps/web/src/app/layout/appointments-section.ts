@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import type * as Nav from './appointments-nav';
 
 type AppointmentsNav = typeof Nav;
@@ -11,27 +12,19 @@ export const inAppointments = (pathname: string) => SECTION.some((to) => pathnam
 export const TOP_LINKS_QUERY = '(min-width: 768px)';
 
 let loaded: AppointmentsNav | null = null;
-let loading: Promise<AppointmentsNav> | null = null;
 const listeners = new Set<() => void>();
 
 /**
  * The section's links (appointments-nav.tsx) are their own chunk, which only stores with appointments fetch: where the
  * top bar shows them boot fetches it beside the first page and waits for it; the section's pages wait for it too.
  */
-export function loadAppointmentsNav(): Promise<AppointmentsNav> {
-  loading ??= import('./appointments-nav').then(
-    (nav) => {
-      loaded = nav;
-      listeners.forEach((listener) => listener());
-      return nav;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadAppointmentsNav = loadOnce(() =>
+  import('./appointments-nav').then((nav) => {
+    loaded = nav;
+    listeners.forEach((listener) => listener());
+    return nav;
+  }),
+);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

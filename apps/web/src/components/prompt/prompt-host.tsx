@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadWithRetry } from '../../app/lazy-page';
 import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import type PromptDialogComponent from './prompt-dialog';
@@ -14,7 +15,8 @@ export const loadPromptDialog = () =>
     Loaded = dialog.default;
     return dialog;
   });
-const PromptDialog = lazy(loadPromptDialog);
+// retried as a page's code is (spec 8), since React keeps a failed lazy component failed
+const PromptDialog = lazy(() => loadWithRetry(loadPromptDialog));
 
 /**
  * Shows the oldest open prompt and the toasts of the one prompt system. The prompt's dialog is its own chunk: it is

@@ -1,5 +1,6 @@
 import { catalogue, type Locale } from '@store/core';
 import { createContext, useContext } from 'react';
+import { loadOnce } from '../load-once';
 import { uiPtBR } from './ui-messages';
 
 export type Texts = Readonly<Record<string, string>>;
@@ -27,27 +28,21 @@ export function createI18n(locale: Locale, texts: Texts = { ...catalogue('pt-BR'
   return i18n;
 }
 
-let later: Promise<void> | null = null;
+const loadLater = loadOnce(() =>
+  import('./later-texts').then(({ addLaterTexts, laterPtBR }) => {
+    addLaterTexts();
+    laterTexts = laterPtBR;
+    for (const i18n of portuguese) Object.assign(i18n.texts, laterPtBR);
+    portuguese.clear();
+  }),
+);
 
 /**
  * Core's pt-BR texts no screen of the first page shows (later-texts.ts): every screen but home, and the dialogs that
  * show them, wait for this before they render. English readers have every text already (texts-en.ts).
  */
 export function loadLaterTexts(): Promise<void> {
-  if (readerLocale !== 'pt-BR') return Promise.resolve();
-  later ??= import('./later-texts').then(
-    ({ addLaterTexts, laterPtBR }) => {
-      addLaterTexts();
-      laterTexts = laterPtBR;
-      for (const i18n of portuguese) Object.assign(i18n.texts, laterPtBR);
-      portuguese.clear();
-    },
-    (error: unknown) => {
-      later = null;
-      throw error;
-    },
-  );
-  return later;
+  return readerLocale === 'pt-BR' ? loadLater() : Promise.resolve();
 }
 
 /** The reader's texts, loading English first when the browser asks for it (spec 9: pt-BR otherwise). */

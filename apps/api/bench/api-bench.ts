@@ -310,24 +310,14 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: res.status, text: await res.text() };
 }
 
-/** The storefront's token for a visitor (client_credentials): what it sends with every catalogue query. */
-async function visitorToken(url: string): Promise<string> {
+/** A token from the storefront's OAuth client: a visitor's (client_credentials) or a shopper's (password). */
+async function token(url: string, grant: { grant_type: 'client_credentials' } | { grant_type: 'password'; username: string; password: string }): Promise<string> {
   const res = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', grant_type: 'client_credentials' }),
+    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', ...grant }),
   });
-  if (res.status !== 200) throw new Error(`the visitor's token answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', grant_type: 'password', username: email, password: SHOPPER_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`the ${grant.grant_type} token answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
@@ -368,7 +358,7 @@ async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenar
   const page = (variables: Record<string, unknown>) => ({ query: docs.items, variables: { first: 24, page: 1, ...variables } });
   const config = docs.boot.find((b) => b.key[0] === 'config')!;
   // a visitor's queries carry the storefront's app token, as in the browser
-  const headers = { authorization: `Bearer ${await visitorToken(url)}` };
+  const headers = { authorization: `Bearer ${await token(url, { grant_type: 'client_credentials' })}` };
   return [
     { name: 'items page 1', call: () => ({ body: page({}), headers }) },
     { name: 'category page', call: () => ({ body: page({ categories: [pick(f.topCategories)] }), headers }) },
@@ -416,7 +406,7 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
     console.log(`[${label}] seeded ${f.liveItems} live items in ${seedSeconds.toFixed(1)} s`);
 
     server = await startServer({ ...target.env, ANSWER_CACHE: o.answerCache ? 'on' : 'off' }, o.pin, o.cpuProf);
-    for (const s of f.shoppers) s.token = await signIn(server.url, s.email);
+    for (const s of f.shoppers) s.token = await token(server.url, { grant_type: 'password', username: s.email, password: SHOPPER_PASSWORD });
     const all = await scenarios(server.url, docs, f);
     const chosen = o.scenarios ? all.filter((s) => o.scenarios!.some((name) => s.name.startsWith(name))) : all;
     const figures: ScenarioFigures[] = [];

@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, loadWithRetry } from './lazy-page';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, loadWithRetry, retryingLazy } from './lazy-page';
 
 describe('loadWithRetry', () => {
   beforeEach(() => {
@@ -61,5 +63,24 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('boom')).toBe(false);
+  });
+});
+
+describe('a lazy page', () => {
+  const page = () => retryingLazy(async () => ({ default: () => createElement('h1', null, 'Ração para Coelhos') }));
+  const inSuspense = (Page: ReturnType<typeof page>) => createElement(Suspense, { fallback: createElement('p', null, 'Carregando') }, createElement(Page));
+
+  it('whose code is here already renders in the first frame, without its placeholder', async () => {
+    const Page = page();
+    await Page.preload();
+    render(inSuspense(Page));
+    expect(screen.queryByText('Carregando')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Ração para Coelhos' })).toBeTruthy();
+  });
+
+  it('whose code is not here shows its placeholder until it arrives', async () => {
+    render(inSuspense(page()));
+    expect(screen.getByText('Carregando')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ração para Coelhos' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** Spec 8: a chunk load fails after 120 s, counted across every try. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -60,11 +60,14 @@ export type LazyPage = ComponentType & {
 };
 
 export function retryingLazy(load: () => Promise<{ default: ComponentType }>, options?: Options): LazyPage {
+  /** The page's component once its code is here. */
+  let loaded: ComponentType | null = null;
   const make = () =>
     lazy(() =>
       loadWithRetry(load, options).then(
         (module) => {
           freshTries = 0;
+          loaded ??= module.default;
           return module;
         },
         (error: unknown) => {
@@ -77,8 +80,20 @@ export function retryingLazy(load: () => Promise<{ default: ComponentType }>, op
   const reset = () => {
     Current = make();
   };
-  const RetryingPage = () => createElement(Current);
-  return Object.assign(RetryingPage, { preload: () => load().catch(() => undefined) });
+  // A page whose code is already here (preloaded, or shown before) renders at once. Through React.lazy it would
+  // suspend for a moment all the same, and React holds back content that replaces a placeholder for 300 ms.
+  // Each mount keeps the one it started with: a page never changes component under the shopper's hands.
+  const RetryingPage = () => {
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Current);
+  };
+  return Object.assign(RetryingPage, {
+    preload: () =>
+      load().then(
+        (module) => (loaded ??= module.default),
+        () => undefined,
+      ),
+  });
 }
 
 /**

@@ -31,7 +31,20 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * One Lighthouse run. Now and then Lighthouse itself fails to read its own trace (NO_NAVSTART, 'Something went wrong
+ * with recording the trace'), on any page: such a run measured nothing, so it is run once more.
+ */
 function measure(url, name) {
+  try {
+    return measureOnce(url, name);
+  } catch (error) {
+    console.warn(`${error.message}: running it once more`);
+    return measureOnce(url, `${name}-again`);
+  }
+}
+
+function measureOnce(url, name) {
   const report = path.join(dir, `${name}.json`);
   const run = spawnSync(
     'npx',

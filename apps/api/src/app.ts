@@ -70,6 +70,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(pushPlugin, { services });
   await registerTracking(app, { config, db: database.db });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
-  await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore });
+  await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore, signingSecret: services.signingSecret });
   return app;
 }

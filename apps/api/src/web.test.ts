@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
@@ -8,11 +9,11 @@ import { renderIndex } from './web.js';
 
 const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#0098db" /><title>Loja</title>
 <!--store-boot-->
-<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"><header class="bg-primary-strong"><span data-shell="menu" class="size-11"></span><span><span data-shell="initial" aria-hidden="true">L</span><span data-shell="name">Loja</span></span></header></div></body></html>`;
 
 // The same shape the storefront's build writes (apps/web/build/store-build.ts).
 const BOOT_QUERIES = [
-  { key: ['config'], query: 'query Config($url: String) { config(url: $url) { id name banners themes } }', variables: {} },
+  { key: ['config'], query: 'query Config($url: String) { config(url: $url) { id name ecommerce banners themes } }', variables: {} },
   {
     key: ['items', 'promo'],
     query: 'query Items($first: Int, $where: QueryItemsWhereWhereConditions) { items(first: $first, where: $where) { data { id name promotionalPrice } } }',
@@ -22,8 +23,12 @@ const BOOT_QUERIES = [
 
 function bootOf(html: string) {
   const json = /<script id="store-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { results: { key: unknown[]; data: Record<string, { name?: string; data?: { promotionalPrice: number }[] }> }[] }) : null;
+  type Boot = { results: { key: unknown[]; data: Record<string, { name?: string; data?: { promotionalPrice: number }[] }> }[]; appToken?: { accessToken: string; expiresAt: number } };
+  return json ? (JSON.parse(json) as Boot) : null;
 }
+
+/** directive name → its sources */
+const styleSources = (csp: unknown) => /(?:^|;)\s*style-src ([^;]*)/.exec(String(csp))?.[1]?.split(/\s+/) ?? [];
 
 describe('the storefront at /', () => {
   let t: TestApp;
@@ -105,9 +110,54 @@ describe('the storefront at /', () => {
   });
 
   it('keeps inline JSON from closing its script tag', () => {
-    const html = renderIndex(TEMPLATE, [{ key: ['config'], data: { config: { name: 'A</script><script>alert(1)</script>' } } }]);
+    const { html } = renderIndex(TEMPLATE, [{ key: ['config'], data: { config: { name: 'A</script><script>alert(1)</script>' } } }]);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('<title>Loja :: A&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('<span data-shell="name">A&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>');
+  });
+
+  it("paints the store's top bar in its colours before the code arrives, the style allowed by its hash alone", async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000' } });
+    expect(res.body).toContain('<span data-shell="initial" aria-hidden="true">C</span><span data-shell="name">Casa &amp; Cia</span>');
+    expect(res.body).toContain('<span data-shell="menu" class="size-11"></span>');
+    const style = /<style>(.*?)<\/style>/.exec(res.body)?.[1] ?? '';
+    // the store's own green, its darker variant for text on white, and white text on that
+    expect(style).toMatch(/^html:root\{.*--light-primary:#2e7d32;.*--dark-primary:#81c784;/);
+    expect(style).toContain('--light-on-primary:#ffffff');
+    const sources = styleSources(res.headers['content-security-policy']);
+    expect(sources).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(sources).toContain("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    // a store that sells nothing has no menu button, so its name starts at the edge
+    const clinic = await t.app.inject({ url: '/', headers: { host: 'clinica.localhost:3000' } });
+    expect(clinic.body).toContain('<span data-shell="name">Clínica Vet Amigo</span>');
+    expect(clinic.body).not.toContain('data-shell="menu"');
+  });
+
+  it('writes only colours into the page: a theme value that is no colour gives the default', () => {
+    const config = { name: 'X', themes: { light: { primary: 'red;}body{display:none', secondary: '#abc' } } };
+    const { html, styleHashes } = renderIndex(TEMPLATE, [{ key: ['config'], data: { config } }]);
+    const style = /<style>(.*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).not.toContain('display');
+    expect(style).toContain('--light-primary:#0098db;');
+    expect(style).toContain('--light-secondary:#abc;');
+    expect(styleHashes).toEqual([`sha256-${createHash('sha256').update(style).digest('base64')}`]);
+  });
+
+  it("hands the storefront its store's anonymous app token, which the API takes as one from POST /oauth/token", async () => {
+    const before = Date.now();
+    const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000' } });
+    const token = bootOf(res.body)?.appToken;
+    expect(token?.expiresAt).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
+    expect(token?.expiresAt).toBeLessThanOrEqual(Date.now() + 3600_000);
+    const storeId = async (slug: string) => (await t.database.db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    // a call that takes an app or a user token and no other: with the page's token it gets past sign-in to the
+    // missing payment method; the token names Pet Feliz alone, and a forged one is turned away like none
+    const publicKey = async (slug: string, bearer: string) =>
+      (await t.app.inject({ url: `/api/store/${await storeId(slug)}/payment-methods/999999/public-key`, headers: { authorization: `Bearer ${bearer}` } })).statusCode;
+    expect(await publicKey('petshop', token?.accessToken ?? '')).toBe(404);
+    expect(await publicKey('loja', token?.accessToken ?? '')).toBe(401);
+    expect(await publicKey('petshop', `${token?.accessToken ?? ''}x`)).toBe(401);
   });
 
   it('serves the plain index.html when the build has no boot queries', async () => {

@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { resolveLocale, type Locale } from '@store/core';
+import { resolveLocale, themeProperties, type Locale, type StoreThemes } from '@store/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.js';
+import { allowInlineStyles } from './http/security-headers.js';
+import { signToken } from './modules/auth/jwt.js';
 import { manifestRoutes } from './modules/stores/manifest.js';
 import { resolveStore } from './modules/stores/service.js';
 
 /** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
 type BootQuery = { key: unknown[]; query: string; variables: Record<string, unknown> };
 type BootResult = { key: unknown[]; data: unknown };
+/** The store's anonymous app token, handed to the storefront in its page: its first queries need not ask for one. */
+export type InlineAppToken = { accessToken: string; expiresAt: number };
 /** Each locale's chunks beyond the entry's, as the storefront's build lists them in dist/locale-chunks.json. */
 type LocaleChunks = Partial<Record<Locale, string[]>>;
 
@@ -51,26 +56,51 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 // JSON inside <script> must not be able to close the tag or break a line in old parsers.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-type BootConfig = { name?: string; banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] }; themes?: { light?: { primary?: string } } };
+type BootConfig = { name?: string; ecommerce?: boolean; banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] }; themes?: StoreThemes };
+
+/** The page for one host, and the hashes of the inline styles it carries, for its Content-Security-Policy. */
+export type RenderedIndex = { html: string; styleHashes: string[] };
+
+/** The stylesheet that paints the store's colours from the first frame ('html:root' outranks the defaults' ':root'). */
+function themeStyle(themes: StoreThemes | undefined): string {
+  return `html:root{${themeProperties(themes).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
 
 /**
- * index.html with the host's boot answers inlined, the title, the theme colour, a preload of the first banner and
- * of `modules` (the reader's language chunks: the storefront imports them before its first render).
+ * The store's top bar in index.html (`data-shell` marks its parts), painted before the storefront's code arrives:
+ * its name and initial written in, the menu button's room taken away where the store sells nothing (no drawer).
  */
-export function renderIndex(template: string, results: BootResult[], modules: string[] = []): string {
+function fillShell(html: string, config: BootConfig): string {
+  let page = html;
+  if (config.name) {
+    page = page
+      .replace(/(<span[^>]*data-shell="name"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(config.name ?? '')}${close}`)
+      .replace(/(<span[^>]*data-shell="initial"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(config.name?.slice(0, 1) ?? '')}${close}`);
+  }
+  if (config.ecommerce === false) page = page.replace(/<span[^>]*data-shell="menu"[^>]*><\/span>/, '');
+  return page;
+}
+
+/**
+ * index.html with the host's boot answers (and an app token) inlined, the title, the theme colour and the store's colours, its top bar,
+ * a preload of the first banner and of `modules` (the reader's language chunks: the storefront imports them before
+ * its first render).
+ */
+export function renderIndex(template: string, results: BootResult[], modules: string[] = [], appToken?: InlineAppToken): RenderedIndex {
   const preloads = modules.filter((href) => /^\/[\w./-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)?.config;
-  if (!config) return preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template;
-  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results })}</script>`, ...preloads];
+  if (!config) return { html: preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template, styleHashes: [] };
+  const style = themeStyle(config.themes);
+  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results, ...(appToken ? { appToken } : {}) })}</script>`, `<style>${style}</style>`, ...preloads];
   const mobile = config.banners?.mobile?.[0]?.src;
   const web = config.banners?.web?.[0]?.src;
   if (mobile) head.push(`<link rel="preload" as="image" href="${escapeAttribute(mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`);
   if (web) head.push(`<link rel="preload" as="image" href="${escapeAttribute(web)}" media="${mobile ? DESKTOP_MEDIA : 'all'}" fetchpriority="high">`);
-  let html = template.replace('<!--store-boot-->', head.join('\n    '));
+  let html = fillShell(template.replace('<!--store-boot-->', head.join('\n    ')), config);
   if (config.name) html = html.replace(/<title>[^<]*<\/title>/, `<title>Loja :: ${escapeText(config.name)}</title>`);
   const primary = config.themes?.light?.primary;
   if (primary && /^#[0-9a-f]{3,8}$/i.test(primary)) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
-  return html;
+  return { html, styleHashes: [`sha256-${createHash('sha256').update(style).digest('base64')}`] };
 }
 
 /**
@@ -79,7 +109,7 @@ export function renderIndex(template: string, results: BootResult[], modules: st
  * the request's host (its store config and home rows) as inline JSON, asked of this same app in one
  * batched in-process GraphQL request and kept per host for 30 s.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; db: Db; defaultStore: string }) {
+export async function webPlugin(app: FastifyInstance, opts: { webDist: string; db: Db; defaultStore: string; signingSecret: Uint8Array }) {
   // Each store installs as its own app: its manifest and icons are made per request's host.
   await app.register(manifestRoutes, { db: opts.db, defaultStore: opts.defaultStore });
   const index = path.join(opts.webDist, 'index.html');
@@ -124,10 +154,8 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
 
   // Cached per store, not per Host header: made-up hosts all land on the default store's one entry. Past its 30 s an
   // entry is still served (up to 5 min) while a fresh one is asked for, so no visitor waits for the boot queries.
-  async function bootFor(host: string, queries: BootQuery[]): Promise<BootResult[]> {
-    const store = await resolveStore(opts.db, host, opts.defaultStore);
-    if (!store) return [];
-    const key = String(store.id);
+  async function bootFor(host: string, storeId: number, queries: BootQuery[]): Promise<BootResult[]> {
+    const key = String(storeId);
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.results;
@@ -155,12 +183,17 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     const html = template();
     if (html === null) return reply.sendFile('index.html');
     const queries = bootQueries();
-    const results = queries?.length ? await bootFor(request.headers.host ?? '', queries) : [];
+    const host = request.headers.host ?? '';
+    const store = queries?.length ? await resolveStore(opts.db, host, opts.defaultStore) : undefined;
+    const results = store ? await bootFor(host, store.id, queries ?? []) : [];
+    // The same anonymous token POST /oauth/token gives for client_credentials: it names the store and no one.
+    const appToken = store ? await signToken(opts.signingSecret, { type: 'app', storeId: store.id }) : undefined;
     // The storefront picks its language with the same rule from navigator.languages (apps/web/src/app/boot.tsx).
     const locale = resolveLocale(request.headers['accept-language']);
     const modules = locale === 'pt-BR' ? [] : (localeChunks()?.[locale] ?? []);
-    const page = renderIndex(html, results, modules);
+    const { html: page, styleHashes } = renderIndex(html, results, modules, appToken && { accessToken: appToken.token, expiresAt: Date.now() + appToken.expiresIn * 1000 });
     reply.type('text/html; charset=utf-8');
+    if (styleHashes.length) reply.header('content-security-policy', allowInlineStyles(String(reply.getHeader('content-security-policy') ?? ''), styleHashes));
     // The page carries the store's data inline, so it is compressed here rather than ahead of time.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));

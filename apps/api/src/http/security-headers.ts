@@ -47,6 +47,17 @@ export function tileOrigin(tileUrl: string | undefined): string | undefined {
   }
 }
 
+/**
+ * The policy with inline styles of these hashes allowed (`sha256-…`): the storefront's page carries its store's
+ * colours in one <style>, allowed by its hash alone, so no other inline style can run.
+ */
+export function allowInlineStyles(policy: string, hashes: string[]): string {
+  if (!policy) return policy;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  const directive = /((?:^|;)\s*style-src)(?=\s|;|$)/;
+  return directive.test(policy) ? policy.replace(directive, `$1 ${sources}`) : `${policy};style-src 'self' ${sources}`;
+}
+
 /** Geolocation for the store's own pages only (the address form and the delivery map); nothing else is asked for. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 

@@ -1,5 +1,5 @@
 import { resolveLocale, t, type Locale } from '@store/core';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGraphQLClient } from '../lib/graphql-client';
 import { createHttpClient } from '../lib/http-client';
@@ -9,10 +9,11 @@ import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
 import { loadAppointmentsNav, TOP_LINKS_QUERY } from './layout/appointments-section';
 import { createServices } from './services';
-import { applyTheme, CONFIG_QUERY, type StoreConfig } from './store-config';
+import { CONFIG_QUERY, type StoreConfig } from './store-config';
+import { applyTheme } from './theme';
 
 /** What apps/api web.ts inlines in index.html: the answers to app/boot-queries.ts for this host. */
-export type InlineBoot = { results: { key: unknown[]; data: unknown }[] };
+export type InlineBoot = { results: { key: unknown[]; data: unknown }[]; appToken?: { accessToken: string; expiresAt: number } };
 
 export function readInlineBoot(doc: Document = document): InlineBoot | null {
   const text = doc.getElementById('store-boot')?.textContent;
@@ -60,12 +61,17 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   if (isInsideNativeApp()) void import('../lib/native-actions').then((m) => m.installNativeLinks());
   const services = createServices(config, { locale: i18n.locale });
   for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
+  if (inline?.appToken) services.session.adoptAppToken(inline.appToken);
   prefetchRouteData(window.location.hash, services);
   await ready;
   if (agendaNav) await agendaNav;
-  root.render(
-    <StrictMode>
-      <App services={services} i18n={i18n} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole tree: a tap or a scroll on the top bar already painted is answered meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App services={services} i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 }

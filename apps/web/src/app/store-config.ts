@@ -1,9 +1,9 @@
 import type { ResultOf } from 'gql.tada';
-import { pickTextColour, strongVariant } from '../lib/contrast.ts';
+import type { ThemeColours } from '@store/core';
 import { graphql } from '../lib/graphql-client.ts';
 
 export type Banner = { src: string; type: string; link?: string };
-export type StoreTheme = { primary?: string; secondary?: string };
+export type StoreTheme = ThemeColours;
 export type StoreLinks = { privacy?: string; terms?: string; docs?: unknown[] };
 
 export const CONFIG_QUERY = graphql(`
@@ -30,25 +30,3 @@ type ConfigJson = {
 
 /** The public store configuration the storefront boots from (spec 3 'Store config'). */
 export type StoreConfig = Omit<NonNullable<ResultOf<typeof CONFIG_QUERY>['config']>, keyof ConfigJson> & ConfigJson;
-
-/** Spec 9 default colours, used when a store's theme leaves one out. */
-export const DEFAULT_THEME = { primary: '#0098db', secondary: '#ff7a2b' } as const;
-
-/**
- * Applies the store's light and dark themes as CSS custom properties, so every component follows the
- * store's colours. Each colour also gets a darker "strong" variant that keeps 4.5:1 contrast on white
- * and a text colour readable on top of it.
- */
-export function applyTheme(themes: StoreConfig['themes'] | undefined, root: HTMLElement = document.documentElement) {
-  const set = (scheme: 'light' | 'dark', theme: StoreTheme | undefined) => {
-    for (const name of ['primary', 'secondary'] as const) {
-      const colour = theme?.[name] ?? DEFAULT_THEME[name];
-      root.style.setProperty(`--${scheme}-${name}`, colour);
-      const strong = scheme === 'light' ? strongVariant(colour) : colour;
-      root.style.setProperty(`--${scheme}-${name}-strong`, strong);
-      root.style.setProperty(`--${scheme}-on-${name}`, pickTextColour(strong));
-    }
-  };
-  set('light', themes?.light);
-  set('dark', themes?.dark ?? themes?.light);
-}

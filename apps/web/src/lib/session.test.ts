@@ -24,6 +24,26 @@ describe('the session (spec 4 Authentication)', () => {
     expect(api.token).toHaveBeenCalledWith({ grant_type: 'client_credentials' });
   });
 
+  it("uses the app token the store's page came with, unless it is close to expiry or an older stored one outlives it", async () => {
+    let n = 0;
+    const { session, api, advance } = setup(async () => ({ access_token: `fetched-${++n}`, expires_in: 3600 }));
+    session.adoptAppToken({ accessToken: 'page-1', expiresAt: 1_000_000 + 3600_000 });
+    expect(await session.bearer()).toBe('page-1');
+    expect(api.token).not.toHaveBeenCalled();
+    // a page served from the offline copy carries a token about to expire: it is not taken
+    session.adoptAppToken({ accessToken: 'page-old', expiresAt: 1_000_000 + TOKEN_MARGIN_MS });
+    expect(await session.bearer()).toBe('page-1');
+    // nor one that is no token at all
+    session.adoptAppToken({ accessToken: 42 as unknown as string, expiresAt: Number.NaN });
+    expect(await session.bearer()).toBe('page-1');
+    // a later page's token lives longer than the stored one: it is taken
+    advance(60_000);
+    session.adoptAppToken({ accessToken: 'page-2', expiresAt: 1_060_000 + 3600_000 });
+    expect(await session.bearer()).toBe('page-2');
+    advance(3600_000 - TOKEN_MARGIN_MS + 1);
+    expect(await session.bearer()).toBe('fetched-1');
+  });
+
   it('signs in with the password grant and refreshes the access token when under 5 minutes remain', async () => {
     const { session, api, advance } = setup(async (body) =>
       body.grant_type === 'password' ? { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 } : { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 },

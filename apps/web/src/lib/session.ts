@@ -70,6 +70,17 @@ export class Session {
     return running;
   }
 
+  /**
+   * The app token the store's page came with (the API signs one into it): kept unless a fresher one is stored, so
+   * the first queries of a visit need not wait for POST /oauth/token.
+   */
+  adoptAppToken(token: { accessToken: string; expiresAt: number }): void {
+    if (typeof token.accessToken !== 'string' || !Number.isFinite(token.expiresAt) || !this.fresh(token)) return;
+    const stored = this.storage.get<StoredToken | null>('app-token', null);
+    if (stored && stored.expiresAt >= token.expiresAt) return;
+    this.storage.set('app-token', { accessToken: token.accessToken, expiresAt: token.expiresAt });
+  }
+
   /** The bearer for the next call: the user's access token when signed in, else the app token. */
   async bearer(): Promise<string> {
     const user = this.user();

@@ -82,9 +82,9 @@ function fillShell(html: string, config: BootConfig): string {
 }
 
 /**
- * index.html with the host's boot answers (and an app token) inlined, the title, the theme colour and the store's colours, its top bar,
- * a preload of the first banner and of `modules` (the reader's language chunks: the storefront imports them before
- * its first render).
+ * index.html with the host's boot answers and an app token inlined, the title, the theme colour, the store's colours
+ * and top bar, a preload of the first banner and of `modules` (the reader's language chunks: the storefront imports
+ * them before its first render).
  */
 export function renderIndex(template: string, results: BootResult[], modules: string[] = [], appToken?: InlineAppToken): RenderedIndex {
   const preloads = modules.filter((href) => /^\/[\w./-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);

@@ -5,6 +5,7 @@ import { createGraphQLClient } from '../lib/graphql-client';
 import { createHttpClient } from '../lib/http-client';
 import { createI18n, loadI18n } from '../lib/i18n/i18n';
 import { isInsideNativeApp } from '../lib/inside-native-app';
+import type { PageAppToken } from '../lib/session';
 import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
 import { loadAppointmentsNav, TOP_LINKS_QUERY } from './layout/appointments-section';
@@ -13,7 +14,7 @@ import { CONFIG_QUERY, type StoreConfig } from './store-config';
 import { applyTheme } from './theme';
 
 /** What apps/api web.ts inlines in index.html: the answers to app/boot-queries.ts for this host. */
-export type InlineBoot = { results: { key: unknown[]; data: unknown }[]; appToken?: { accessToken: string; expiresAt: number } };
+export type InlineBoot = { results: { key: unknown[]; data: unknown }[]; appToken?: PageAppToken };
 
 export function readInlineBoot(doc: Document = document): InlineBoot | null {
   const text = doc.getElementById('store-boot')?.textContent;
@@ -66,7 +67,7 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   await ready;
   if (agendaNav) await agendaNav;
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole tree: a tap or a scroll on the top bar already painted is answered meanwhile.
+  // for the whole tree, so the page keeps scrolling and painting while it is built.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -14,6 +14,8 @@ export class SessionExpiredError extends Error {
 export const TOKEN_MARGIN_MS = 300_000;
 
 type StoredToken = { accessToken: string; refreshToken?: string; expiresAt: number };
+/** An app token as the store's page hands it over (apps/api web.ts): the token and when it expires (ms since epoch). */
+export type PageAppToken = { accessToken: string; expiresAt: number };
 
 export type SessionState = { signedIn: boolean };
 
@@ -74,7 +76,7 @@ export class Session {
    * The app token the store's page came with (the API signs one into it): kept unless a fresher one is stored, so
    * the first queries of a visit need not wait for POST /oauth/token.
    */
-  adoptAppToken(token: { accessToken: string; expiresAt: number }): void {
+  adoptAppToken(token: PageAppToken): void {
     if (typeof token.accessToken !== 'string' || !Number.isFinite(token.expiresAt) || !this.fresh(token)) return;
     const stored = this.storage.get<StoredToken | null>('app-token', null);
     if (stored && stored.expiresAt >= token.expiresAt) return;

@@ -45,6 +45,9 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   const locale = resolveLocale(navigator.languages?.join(',') || navigator.language);
   // English is its own chunk: fetched alongside the config; should it fail to arrive, the store speaks pt-BR.
   const texts = loadI18n(locale).catch(() => createI18n('pt-BR'));
+  // Evaluating the entry is one long task already; the rest of the start runs in the next one, so the browser can
+  // paint the store's top bar from the page in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const root = createRoot(container);
   const inline = readInlineBoot();
   const inlineConfig = (inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined)?.config;

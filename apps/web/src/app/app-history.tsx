@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createHashHistory as createHashHistory, UNSAFE_createMemoryHistory as createMemoryHistory, type Location, type NavigationType, type To } from 'react-router';
+import { createPath, Router, UNSAFE_createHashHistory as createHashHistory, UNSAFE_createMemoryHistory as createMemoryHistory, type Location, type NavigationType, type To } from 'react-router';
 import { openModals } from '../lib/open-modals';
 
 type History = ReturnType<typeof createHashHistory>;
@@ -103,7 +103,13 @@ function blocked(state: unknown): boolean {
  */
 export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState<Update>(() => ({ action: history.action, location: history.location }));
-  useLayoutEffect(() => history.listen(setState), [history]);
+  useLayoutEffect(() => {
+    const stop = history.listen(setState);
+    // The first render yields to the browser while it runs (a transition): an address changed meanwhile (a link
+    // followed, a hash typed) reached no listener, so the router catches up with it here.
+    setState((shown) => (createPath(shown.location) === createPath(history.location) ? shown : { action: history.action, location: history.location }));
+    return stop;
+  }, [history]);
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);

@@ -124,6 +124,7 @@ describe('the storefront at /', () => {
     // the store's own green, its darker variant for text on white, and white text on that
     expect(style).toMatch(/^html:root\{.*--light-primary:#2e7d32;.*--dark-primary:#81c784;/);
     expect(style).toContain('--light-on-primary:#ffffff');
+    expect(res.body).toContain('<meta name="theme-color" content="#2e7d32"');
     const sources = styleSources(res.headers['content-security-policy']);
     expect(sources).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(sources).toContain("'self'");
@@ -141,6 +142,7 @@ describe('the storefront at /', () => {
     expect(style).not.toContain('display');
     expect(style).toContain('--light-primary:#0098db;');
     expect(style).toContain('--light-secondary:#abc;');
+    expect(html).toContain('<meta name="theme-color" content="#0098db"');
     expect(styleHashes).toEqual([`sha256-${createHash('sha256').update(style).digest('base64')}`]);
   });
 

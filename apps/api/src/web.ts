@@ -62,8 +62,8 @@ type BootConfig = { name?: string; ecommerce?: boolean; banners?: { web?: { src?
 export type RenderedIndex = { html: string; styleHashes: string[] };
 
 /** The stylesheet that paints the store's colours from the first frame ('html:root' outranks the defaults' ':root'). */
-function themeStyle(themes: StoreThemes | undefined): string {
-  return `html:root{${themeProperties(themes).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+function themeStyle(properties: [string, string][]): string {
+  return `html:root{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
 }
 
 /**
@@ -72,10 +72,11 @@ function themeStyle(themes: StoreThemes | undefined): string {
  */
 function fillShell(html: string, config: BootConfig): string {
   let page = html;
-  if (config.name) {
+  const name = config.name;
+  if (name) {
     page = page
-      .replace(/(<span[^>]*data-shell="name"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(config.name ?? '')}${close}`)
-      .replace(/(<span[^>]*data-shell="initial"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(config.name?.slice(0, 1) ?? '')}${close}`);
+      .replace(/(<span[^>]*data-shell="name"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(name)}${close}`)
+      .replace(/(<span[^>]*data-shell="initial"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(name.slice(0, 1))}${close}`);
   }
   if (config.ecommerce === false) page = page.replace(/<span[^>]*data-shell="menu"[^>]*><\/span>/, '');
   return page;
@@ -90,7 +91,8 @@ export function renderIndex(template: string, results: BootResult[], modules: st
   const preloads = modules.filter((href) => /^\/[\w./-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)?.config;
   if (!config) return { html: preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template, styleHashes: [] };
-  const style = themeStyle(config.themes);
+  const properties = themeProperties(config.themes);
+  const style = themeStyle(properties);
   const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results, ...(appToken ? { appToken } : {}) })}</script>`, `<style>${style}</style>`, ...preloads];
   const mobile = config.banners?.mobile?.[0]?.src;
   const web = config.banners?.web?.[0]?.src;
@@ -98,8 +100,9 @@ export function renderIndex(template: string, results: BootResult[], modules: st
   if (web) head.push(`<link rel="preload" as="image" href="${escapeAttribute(web)}" media="${mobile ? DESKTOP_MEDIA : 'all'}" fetchpriority="high">`);
   let html = fillShell(template.replace('<!--store-boot-->', head.join('\n    ')), config);
   if (config.name) html = html.replace(/<title>[^<]*<\/title>/, `<title>Loja :: ${escapeText(config.name)}</title>`);
-  const primary = config.themes?.light?.primary;
-  if (primary && /^#[0-9a-f]{3,8}$/i.test(primary)) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
+  // the browser's bar in the store's colour: the same checked value the page's style gives --light-primary
+  const primary = properties.find(([name]) => name === '--light-primary')?.[1];
+  if (primary) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
   return { html, styleHashes: [`sha256-${createHash('sha256').update(style).digest('base64')}`] };
 }
 

@@ -53,6 +53,76 @@ describe('findCardNumber (a Luhn-valid run of 13–19 digits in free text)', () 
   });
 });
 
+describe('findCardNumber reads the text as a person sees it', () => {
+  const ZWSP = '\u200b';
+
+  it('joins groups across any punctuation: slash, underscore, comma, plus, brackets, mixed', () => {
+    for (const text of [
+      '4111/1111/1111/1111', '4111_1111_1111_1111', '4111,1111,1111,1111', '4111+1111+1111+1111', '(4111)(1111)(1111)(1111)',
+      'cartão: 4111 / 1111 _ 1111 + 1111', '4111*1111#1111|1111', '4111 • 1111 • 1111 • 1111', '4111—1111—1111—1111',
+    ]) expect(findCardNumber(text), text).toBe('4111111111111111');
+  });
+
+  it('drops zero-width and other invisible characters inside the number', () => {
+    for (const invisible of [ZWSP, '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad']) {
+      const text = `obs ${[...'4111111111111111'].join(invisible)} ok`;
+      expect(findCardNumber(text), JSON.stringify(invisible)).toBe('4111111111111111');
+    }
+    expect(findCardNumber(`4111${ZWSP}1111${ZWSP}1111${ZWSP}1111`)).toBe('4111111111111111');
+  });
+
+  it('reads full-width, styled and other-script digits as digits', () => {
+    expect(findCardNumber('４１１１１１１１１１１１１１１１')).toBe('4111111111111111');
+    expect(findCardNumber('４１１１／１１１１／１１１１／１１１１')).toBe('4111111111111111');
+    // Arabic-Indic, Devanagari and mathematical bold digits
+    expect(findCardNumber('٤١١١ ١١١١ ١١١١ ١١١١')).toBe('4111111111111111');
+    expect(findCardNumber('४१११-१११११-११११-१११')).toBe('4111111111111111');
+    expect(findCardNumber('𝟒𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏𝟏')).toBe('4111111111111111');
+    // keycap digits: digit, variation selector, combining keycap
+    expect(findCardNumber([...'5555555555554444'].map((d) => `${d}\ufe0f\u20e3`).join(''))).toBe('5555555555554444');
+  });
+
+  it('finds mixed forms: full-width digits, zero-width spaces and odd separators together', () => {
+    expect(findCardNumber(`pague com ４１１１${ZWSP}_1111/１１${ZWSP}11+1111 obrigado`)).toBe('4111111111111111');
+    expect(findCardNumber('amex 3782/822463/10005')).toBe('378282246310005');
+  });
+
+  it('takes only spans a card brand issues: known prefix, that brand\'s length, Luhn', () => {
+    // Luhn-valid 16 digits with no card brand's prefix
+    expect(findCardNumber('1234/5678/9012/3452')).toBeNull();
+    // a MasterCard prefix in 13 digits (the phone +55 11 98765-4321 would pass Luhn with a different last digit)
+    expect(findCardNumber('5511987654324')).toBeNull();
+  });
+
+  it('never takes a CPF, a CNPJ or a date for part of a card, whatever the separators', () => {
+    // each of these spans passes Luhn with a card brand's prefix and length, so only the document or date rule keeps it out
+    const luhnValid = { cnpj: '36123463000198', cpfCep: '4123456847001310100', dates: '2403202526032025' };
+    expect(Object.values(luhnValid).map((digits) => findCardNumber(digits) === digits)).toEqual([false, true, true]);
+    expect(findCardNumber('CNPJ 36.123.463/0001-98')).toBeNull();
+    expect(findCardNumber('CNPJ 36123463000198')).toBeNull();
+    expect(findCardNumber('CPF/CEP: 412.345.684-70 / 01310-100')).toBeNull();
+    expect(findCardNumber('Banho 24/03/2025 - 26/03/2025')).toBeNull();
+    // a card beside a document is still found
+    expect(findCardNumber('CPF 529.982.247-25 / 4111/1111/1111/1111')).toBe('4111111111111111');
+    // a dash-grouped card is not read as a date
+    expect(findCardNumber('4111-1111-1111-2028-12-30')).toBe('4111111111112028');
+  });
+
+  it('leaves ordinary texts with the new separators alone', () => {
+    const ordinary = [
+      'CPF 529.982.247-25 / CNPJ 12.345.678/0001-90 / 11.222.333/0001-81',
+      'Tel: +55 (11) 98765-4321 / +55 (21) 3333-4444, whats +55_11_98765_4321',
+      'Entregas 10/03/2025, 17/03/2025, 24/03/2025 - 31/03/2025',
+      'CEP 01310-100 / 04538-132, R$ 1.234,56 + R$ 89,90',
+      'Pedido #123456 / NF 000.123.456 / série 1',
+      'código de barras: 41111111111111110000',
+      `código ${[...'41111111111111110000'].join(ZWSP)}`,
+      '４１１１１１１１１１１１１１１１００００',
+    ];
+    for (const text of ordinary) expect(findCardNumber(text), text).toBeNull();
+  });
+});
+
 describe('validateNoCardNumber and cardNumberErrors', () => {
   it("say 'Não inclua números de cartão neste campo' (en: 'Do not include card numbers in this field')", () => {
     const found = validateNoCardNumber('Observação: 5555 5555 5555 4444');

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from './db/database.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerCachePolicy } from './http/cache-policy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { errorFields, isAppError } from './lib/errors.js';
 import { reportBadColumnsTo } from './lib/json-column.js';
+import { safeError } from './lib/safe-error.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
@@ -33,11 +35,16 @@ const REDACT = [
   '*.security_code',
 ];
 
-/** Request lines are logged without their query string: verification links and socket URLs carry tokens there. */
+/**
+ * Request lines are logged without their query string: verification links and socket URLs carry tokens there.
+ * Errors are logged without what a database error may quote: the values of a row (`detail`: 'Key (email)=(…)'),
+ * the statement and its parameters, or a connection's settings.
+ */
 const serializers = {
   req(request: { method: string; url: string; ip?: string }) {
     return { method: request.method, url: request.url.split('?')[0], ip: request.ip };
   },
+  err: safeError,
 };
 
 /** The logger's options for a level: what is redacted and how requests are written (tests add their stream). */
@@ -52,6 +59,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...options,
+  });
+  database.onConnectionError?.((error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another when needed'));
+  // an expected failure thrown by a route without an error handler of its own (the database being down, say)
+  app.setErrorHandler((error, _request, reply) => {
+    if (!isAppError(error)) throw error;
+    return reply.code(error.status).send({ message: error.message, category: error.category, ...errorFields(error) });
   });
   await registerSecurityHeaders(app, config.publicUrl, config.mapTiles.url);
   registerCachePolicy(app);

@@ -18,7 +18,8 @@ export async function openTestDatabase(open: OpenOptions = {}): Promise<Database
   const admin = openPostgres(url, { poolSize: 1 });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.destroy();
-  const handle = openPostgres(url, { ...open, schema });
+  // a busy CI machine may be slow to hand out a connection: tests wait longer than production's 1.5 s
+  const handle = openPostgres(url, { ...open, schema, connectTimeoutMs: 10_000 });
   await migrateToLatest(handle);
   return {
     ...handle,

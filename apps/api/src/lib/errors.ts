@@ -4,9 +4,10 @@ import { t, type Message, type MessageKey, type MessageParams } from '@store/cor
  * Expected failures carry a category the storefront maps to a message (spec section 8):
  * authentication → log out; validation → 'As informações estão incompletas' with the messages joined;
  * payment → the gateway's message and reason; graphql → 'Atenção' with the message.
+ * 'unavailable' (a part the store needs is down for now: 503) reads 'Algo deu errado' / 'Tente novamente mais tarde'.
  * Anything else is a bug: it is logged and masked.
  */
-export type ErrorCategory = 'authentication' | 'validation' | 'payment' | 'graphql';
+export type ErrorCategory = 'authentication' | 'validation' | 'payment' | 'graphql' | 'unavailable';
 
 /** A message of the core catalogues, as a key alone or with its parameters. */
 export type Say = Message | MessageKey;

@@ -104,7 +104,7 @@ describe('one shopper cannot reach another shopper\'s data', () => {
     for (const [query, vars] of [
       ['mutation($input: AddressInput!) { setAddress(input: $input) { id } }', { input: ADDRESS }],
       ['mutation { readNotifications }', {}],
-      ['mutation { deleteMyAccount }', {}],
+      ['mutation { deleteMyAccount(currentPassword: "Senha123") }', {}],
       ['query { exportMyData }', {}],
     ] as const) {
       expect(firstError((await gql(t.app, query, vars, loja)).body)).toMatchObject({ category: 'authentication', message: 'Invalid token' });

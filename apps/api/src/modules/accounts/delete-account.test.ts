@@ -23,7 +23,7 @@ describe('LGPD deletion: deleteMyAccount and DELETE /api/me', () => {
     const petIds = (await db.selectFrom('pets').select('id').where('userId', '=', userId).execute()).map((p) => p.id);
     const bystander = await db.selectFrom('addresses').selectAll().where('userId', '=', await userIdOf(t, 'cliente@loja.demo')).orderBy('id').execute();
 
-    expect((await gql(t.app, 'mutation { deleteMyAccount }', {}, headers)).body).toEqual({ data: { deleteMyAccount: true } });
+    expect((await gql(t.app, 'mutation { deleteMyAccount(currentPassword: "Senha123") }', {}, headers)).body).toEqual({ data: { deleteMyAccount: true } });
 
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({
@@ -76,17 +76,17 @@ describe('LGPD deletion: deleteMyAccount and DELETE /api/me', () => {
     expect(rows).toEqual([{ name: 'Maria Oliveira', deletedAt: null }]);
   });
 
-  it('does the same by REST: DELETE /api/me answers 204, then 401', async () => {
+  it('does the same by REST: DELETE /api/me with { current_password } answers 204, then 401', async () => {
     const headers = await bearerFor(t, 'cliente@loja.demo');
     const userId = await userIdOf(t, 'cliente@loja.demo');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { current_password: 'Senha123' } });
     expect(res.statusCode).toBe(204);
     const user = await t.database.db.selectFrom('users').select(['name', 'email', 'deletedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.name).toBe('Conta excluída');
     expect(user.email).toMatch(/@invalid$/);
     expect(await count('addresses', userId)).toBe(0);
     expect(await count('paymentCards', userId)).toBe(0);
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/me', headers });
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { current_password: 'Senha123' } });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
   });

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
+import type { Services } from '../../services.js';
+import type { UserRow } from '../auth/guard.js';
+import type { RequestAuth } from '../auth/request-auth.js';
 import { removeUpload } from '../files/storage.js';
+import { BackgroundMail } from '../mail/background.js';
+import { accountDeletedMail } from '../mail/templates.js';
 import { removeAvatar } from '../pets/avatar.js';
+import type { StoreRow } from '../stores/repository.js';
 import { t } from '@store/core';
 import { anonymiseUser, erasePersonalData, uploadsOf } from './deletion-repository.js';
+import { accountDeletionProof, proveOwner } from './owner-proof.js';
 
 /** `deleted-12-3f9c…@invalid`: unique, and `.invalid` can never receive mail (RFC 2606). */
 const tombstoneEmail = (userId: number) => `deleted-${userId}-${randomBytes(8).toString('hex')}@invalid`;
@@ -27,5 +35,31 @@ export async function deleteAccount(db: Db, dataDir: string, userId: number, now
   await removeUpload(dataDir, 'avatars', files.avatar);
   // both sizes of each pet's picture
   await Promise.all(files.petAvatars.map((name) => removeAvatar(dataDir, name)));
+  return true;
+}
+
+/** What deleteMyAccount and DELETE /api/me bring: the current password (if any) and the field it came in. */
+export type DeletionProof = { currentPassword: string | null | undefined; field: 'currentPassword' | 'current_password' };
+
+/**
+ * deleteMyAccount and DELETE /api/me: nothing happens without the owner's proof, the e-mail change's check
+ * (owner-proof.ts): a stolen access token alone deletes nothing, and its wrong passwords count on the one limit of
+ * every call that asks for the password. Once the deletion has committed, the address the account had is told
+ * (a failing mail server is logged, never an error here: the account is gone either way).
+ */
+export async function deleteOwnAccount(
+  services: Services,
+  store: StoreRow,
+  user: UserRow,
+  auth: RequestAuth,
+  proof: DeletionProof,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<true> {
+  await proveOwner(services.rateLimiter, user, auth, proof.currentPassword, now, accountDeletionProof(proof.field));
+  await deleteAccount(services.database.db, services.config.dataDir, user.id, now);
+  const mail = new BackgroundMail(services.mailer, log);
+  mail.send(accountDeletedMail(user, store.name));
+  await mail.drain();
   return true;
 }

@@ -95,7 +95,7 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
 
     // deleting the account drops its pending changes (they hold e-mail addresses)
     await changeEmail(t, bearer(tokens), 'empresa.outra@example.com', 'Senha123');
-    await gql(t.app, 'mutation { deleteMyAccount }', {}, bearer(tokens));
+    expect((await gql(t.app, 'mutation { deleteMyAccount(currentPassword: "Senha123") }', {}, bearer(tokens))).body).toEqual({ data: { deleteMyAccount: true } });
     expect(await changesOf(t, id)).toEqual([]);
   });
 });

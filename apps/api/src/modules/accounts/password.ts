@@ -15,13 +15,14 @@ export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
  * The current password, checked on one limit shared by every call that asks for it (changing the password or
- * the e-mail), so together they stay one oracle of 10 guesses per 15 minutes. A wrong one is a field error.
+ * the e-mail, deleting the account), so together they stay one oracle of 10 guesses per 15 minutes. A wrong one is
+ * a field error on `field`.
  */
-export async function checkCurrentPassword(limiter: RateLimiter, user: UserRow, currentPassword: string): Promise<void> {
+export async function checkCurrentPassword(limiter: RateLimiter, user: UserRow, currentPassword: string, field = 'currentPassword'): Promise<void> {
   const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
   if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw validationError({ currentPassword: say('password.currentIncorrect') });
+    throw validationError({ [field]: say('password.currentIncorrect') });
   }
 }
 

@@ -4,7 +4,7 @@ import { setAddress, toAddress, unsetAddress } from './addresses.js';
 import { findMainAddress, listAddresses } from './address-repository.js';
 import { updateAvatar } from './avatar.js';
 import { listCards, removeCard, setDefaultCard } from './cards.js';
-import { deleteAccount } from './delete-account.js';
+import { deleteOwnAccount } from './delete-account.js';
 import { pendingEmailOf, requestEmailChange } from './email-change.js';
 import { exportAccountData } from './export.js';
 import { listNotifications, readNotifications, unreadCount } from './notifications.js';
@@ -54,6 +54,8 @@ export const accountsResolvers: Resolvers = {
       unsetEndpoint(ctx.db, (await ctx.user()).id, args),
     setPaymentCardAsDefault: async (_parent, args, ctx) => setDefaultCard(ctx.db, (await ctx.user()).id, args.id),
     unsetPaymentCard: async (_parent, args, ctx) => removeCard(ctx.db, (await ctx.user()).id, args.id),
-    deleteMyAccount: async (_parent, _args, ctx) => deleteAccount(ctx.db, ctx.config.dataDir, (await ctx.user()).id),
+    // ctx.user() succeeded, so the request's store is known
+    deleteMyAccount: async (_parent, args, ctx) =>
+      deleteOwnAccount(ctx.services, ctx.store!, await ctx.user(), ctx.auth, { currentPassword: args.currentPassword, field: 'currentPassword' }, ctx.request.log),
   },
 };

@@ -147,7 +147,11 @@ export const accountsSchema = /* GraphQL */ `
     unsetUserEndpoint(type: PushEndpointType!, registration: String!): Boolean
     setPaymentCardAsDefault(id: ID!): UserPaymentCard
     unsetPaymentCard(id: ID!): Boolean
-    "Anonymises the account and deletes its personal data; orders are kept (LGPD, docs/decisions/0004-lgpd.md)."
-    deleteMyAccount: Boolean
+    """
+    Anonymises the account and deletes its personal data; orders are kept (LGPD, docs/decisions/0004-lgpd.md).
+    Needs the owner's proof, as a change of e-mail: currentPassword, or for an account without a password a Google
+    or Apple sign-in of the last 5 minutes. The address the account had is told once it is deleted.
+    """
+    deleteMyAccount(currentPassword: String): Boolean
   }
 `;

@@ -9,5 +9,5 @@ export async function currentUser(services: Services, request: FastifyRequest) {
   const store = await requestStore(services, request);
   const auth = await authenticateRequest(services, request, store.id);
   const user = await requireUser(services.database.db, auth, store.id);
-  return { store, user, sessionId: auth.status === 'ok' ? auth.claims.sessionId : null };
+  return { store, user, auth, sessionId: auth.status === 'ok' ? auth.claims.sessionId : null };
 }

@@ -83,6 +83,28 @@ export function emailChangeNoticeMail(to: { email: string; name: string }, store
 }
 
 /**
+ * To the address an account had, once its deletion is done: what happened, and whom to tell if it was not the owner
+ * (the account is gone, so there is no link to undo it).
+ */
+export function accountDeletedMail(to: { email: string; name: string }, storeName: string): MailMessage {
+  return {
+    to: to.email,
+    subject: `Sua conta na ${storeName} foi excluída`,
+    text: [
+      greeting(to.name),
+      '',
+      `Sua conta na ${storeName} foi excluída, como você pediu. Seus dados pessoais foram apagados e todas as sessões da conta foram encerradas.`,
+      '',
+      'Os pedidos já feitos ficam guardados pelo prazo exigido por lei, sem seus dados pessoais. Se quiser voltar, basta criar uma nova conta com este email.',
+      '',
+      `Se não foi você quem pediu a exclusão, fale com a ${storeName} o quanto antes.`,
+      '',
+      storeName,
+    ].join('\n'),
+  };
+}
+
+/**
  * To the owner of an address someone tried to register again: no account was created; links to sign in and to
  * recover the password (the registration answer itself is the one a new address gets).
  */

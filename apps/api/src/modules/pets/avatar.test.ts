@@ -109,7 +109,7 @@ describe('updatePetAvatar', () => {
 
   it("deleting the owner's account removes both sizes of the picture", async () => {
     expect(stored()).toHaveLength(2);
-    expect((await gql(t.app, 'mutation { deleteMyAccount }', {}, owner)).body.errors).toBeUndefined();
+    expect((await gql(t.app, 'mutation { deleteMyAccount(currentPassword: "Senha123") }', {}, owner)).body.errors).toBeUndefined();
     expect(stored()).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ export const accountPtBR = {
   'email.changeLinkInvalid': 'Este link não vale mais: ele expirou, já foi usado ou o email já está em uso por outra conta.',
   'account.companyOnly': 'Disponível apenas para contas de empresa',
   'account.deletedName': 'Conta excluída',
+  'account.deleteNeedsSignIn': 'Para excluir sua conta, saia e entre novamente com Google ou Apple. Depois tente de novo.',
   'avatar.invalid': 'Envie uma imagem PNG, JPEG ou WEBP',
   'avatar.tooLarge': 'A imagem deve ter no máximo 1 MB',
   'push.invalidRegistration': 'Registro de notificações inválido',

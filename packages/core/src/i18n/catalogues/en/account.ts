@@ -21,6 +21,7 @@ export const accountEn: Texts<typeof accountPtBR> = {
   'email.changeLinkInvalid': 'This link is no longer valid: it expired, was already used, or the email is in use by another account.',
   'account.companyOnly': 'Only available to company accounts',
   'account.deletedName': 'Deleted account',
+  'account.deleteNeedsSignIn': 'To delete your account, sign out and sign in again with Google or Apple. Then try again.',
   'avatar.invalid': 'Send a PNG, JPEG or WEBP image',
   'avatar.tooLarge': 'The image must be at most 1 MB',
   'push.invalidRegistration': 'Invalid push registration',

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
-import { graphql } from '../../lib/graphql-client';
-
-const DELETE_ME = graphql(`mutation DeleteMyAccount { deleteMyAccount }`);
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** 'Gerenciar meus dados' (LGPD), open to visitors: they read what it offers and a way to sign in. */
 export default function ManagePage() {
@@ -15,8 +13,8 @@ export default function ManagePage() {
   const { t } = useT();
   const services = useServices();
   const signedIn = useSignedIn();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   const download = async () => {
     setBusy(true);
@@ -37,23 +35,6 @@ export default function ManagePage() {
     }
   };
 
-  const erase = async () => {
-    if (!(await services.prompts.confirm({ title: t('ui.acc.delete'), message: t('ui.acc.confirmDelete'), confirmLabel: t('ui.acc.delete') }))) return;
-    setBusy(true);
-    try {
-      await services.gql.request(DELETE_ME);
-      services.queryClient.removeQueries({ queryKey: ['me'] });
-      services.queryClient.removeQueries({ queryKey: ['cart'] });
-      services.session.clear();
-      services.prompts.message({ title: t('ui.acc.deleted'), tone: 'info' });
-      void navigate('/store');
-    } catch (error) {
-      services.reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section className="page flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.accountManage')}</h1>
@@ -63,9 +44,10 @@ export default function ManagePage() {
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void download()}>
             {t('ui.acc.export')}
           </button>
-          <button type="button" className="btn-secondary border-danger text-danger" disabled={busy} onClick={() => void erase()}>
+          <button type="button" className="btn-secondary border-danger text-danger" disabled={busy} onClick={() => setDeleting(true)}>
             {t('ui.acc.delete')}
           </button>
+          {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
         </div>
       ) : (
         <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">

@@ -259,6 +259,7 @@ test('a person recovers the password with the 6-digit code, then deletes the acc
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.')).toBeVisible();
+  await dialog.getByLabel('Senha atual').fill('NovaSenha9');
   await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page.getByText('Sua conta foi excluída')).toBeVisible();
   await page.goto('/#/account');

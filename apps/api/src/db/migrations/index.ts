@@ -13,6 +13,7 @@ import { delivery } from './0010-delivery.js';
 import { couriers } from './0011-couriers.js';
 import { serviceResources } from './0012-service-resources.js';
 import { catalogVersion } from './0013-catalog-version.js';
+import { pushEndpointDevice } from './0014-push-endpoint-device.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0011-couriers': couriers(kind),
     '0012-service-resources': serviceResources(kind),
     '0013-catalog-version': catalogVersion(kind),
+    '0014-push-endpoint-device': pushEndpointDevice(kind),
   };
 }
 

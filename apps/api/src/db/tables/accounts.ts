@@ -85,6 +85,11 @@ export interface PushEndpointsTable {
   userId: number;
   type: 'WEBPUSH' | 'FIREBASE_APP' | 'EXPO_APP';
   registration: string;
+  /**
+   * The device the registration reaches, one row per type and device: a WEBPUSH subscription's endpoint URL (its
+   * keys may be sent again in another JSON form), an app's token itself. Null only on rows written before it.
+   */
+  device: string | null;
   description: string | null;
   createdAt: Instant;
 }

@@ -8,6 +8,7 @@ import { firstError, userIdOf } from './testing.js';
 const SET = 'mutation($type: PushEndpointType!, $registration: String!, $description: String) { setUserEndpoint(type: $type, registration: $registration, description: $description) }';
 const UNSET = 'mutation($type: PushEndpointType!, $registration: String!) { unsetUserEndpoint(type: $type, registration: $registration) }';
 
+const IN_USE = 'Este aparelho recebe as notificações de outra conta. Saia daquela conta neste aparelho e tente de novo.';
 const SUBSCRIPTION = JSON.stringify({ endpoint: 'https://push.example.com/send/abc123', keys: { p256dh: 'BPk...', auth: 'x1y2' } });
 
 describe('setUserEndpoint and unsetUserEndpoint', () => {
@@ -33,11 +34,44 @@ describe('setUserEndpoint and unsetUserEndpoint', () => {
     ]);
   });
 
-  it('moves a device registered to another user to the one signed in now', async () => {
+  it("keeps an app token with its owner when another user of the store registers it, until the owner unsets it", async () => {
+    const owner = await userIdOf(t, 'cliente@petshop.demo');
     const other = await userIdOf(t, 'novo@petshop.demo');
-    await gql(t.app, SET, { type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }, await bearerFor(t, 'novo@petshop.demo'));
-    const rows = (await endpoints()).filter((e) => e.registration === 'fcm-token-1');
-    expect(rows).toEqual([{ userId: other, type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }]);
+    const otherHeaders = await bearerFor(t, 'novo@petshop.demo');
+    const holder = async () => (await endpoints()).filter((e) => e.registration === 'fcm-token-1').map((e) => e.userId);
+    for (const type of ['FIREBASE_APP', 'EXPO_APP']) {
+      const registration = type === 'FIREBASE_APP' ? 'fcm-token-1' : 'ExponentPushToken[abc]';
+      const { body } = await gql(t.app, SET, { type, registration, description: 'Android' }, otherHeaders);
+      expect(firstError(body), type).toEqual({ category: 'validation', message: 'As informações estão incompletas', validation: { registration: [IN_USE] } });
+      expect(body.errors?.[0]?.extensions?.fields).toEqual({ registration: [{ code: 'push.registrationInUse', params: {} }] });
+    }
+    expect(await holder()).toEqual([owner]);
+    // the owner signs out of the app, which unsets the token: now the phone's new user gets it
+    await gql(t.app, UNSET, { type: 'FIREBASE_APP', registration: 'fcm-token-1' }, await bearerFor(t, 'cliente@petshop.demo'));
+    expect((await gql(t.app, SET, { type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }, otherHeaders)).body).toEqual({ data: { setUserEndpoint: true } });
+    expect((await endpoints()).filter((e) => e.registration === 'fcm-token-1')).toEqual([{ userId: other, type: 'FIREBASE_APP', registration: 'fcm-token-1', description: 'Android' }]);
+  });
+
+  it('moves a browser subscription to another user of the store only with its own keys, in whatever JSON form it comes', async () => {
+    const owner = await userIdOf(t, 'cliente@petshop.demo');
+    const other = await userIdOf(t, 'novo@petshop.demo');
+    const otherHeaders = await bearerFor(t, 'novo@petshop.demo');
+    const endpoint = 'https://push.example.com/send/shared-browser';
+    const mine = JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: 'BShared', auth: 'shared-auth' } });
+    await gql(t.app, SET, { type: 'WEBPUSH', registration: mine, description: 'Firefox' }, await bearerFor(t, 'cliente@petshop.demo'));
+    const holders = async () => (await endpoints()).filter((e) => e.registration.includes('shared-browser')).map((e) => e.userId);
+    // the endpoint URL alone (seen in a log, say) with keys of one's own: refused, the owner keeps it
+    for (const keys of [{ p256dh: 'BMine', auth: 'mine' }, { p256dh: 'BShared', auth: 'guess' }]) {
+      const { body } = await gql(t.app, SET, { type: 'WEBPUSH', registration: JSON.stringify({ endpoint, keys }) }, otherHeaders);
+      expect(firstError(body).validation).toEqual({ registration: [IN_USE] });
+    }
+    expect(await holders()).toEqual([owner]);
+    // the same browser, signed in to another account, sends its subscription again (another JSON shape): it moves
+    const again = JSON.stringify({ keys: { auth: 'shared-auth', p256dh: 'BShared' }, endpoint });
+    expect((await gql(t.app, SET, { type: 'WEBPUSH', registration: again, description: 'Firefox' }, otherHeaders)).body).toEqual({ data: { setUserEndpoint: true } });
+    expect((await endpoints()).filter((e) => e.registration.includes('shared-browser'))).toEqual([{ userId: other, type: 'WEBPUSH', registration: again, description: 'Firefox' }]);
+    await gql(t.app, UNSET, { type: 'WEBPUSH', registration: mine }, otherHeaders);
+    expect(await holders()).toEqual([]);
   });
 
   it('refuses an unknown type, a blank registration and a WEBPUSH registration that is not an https subscription', async () => {

@@ -5,10 +5,14 @@ import { parseJson } from '../../lib/json.js';
 import { nowIso } from '../../lib/time.js';
 import { isIP } from 'node:net';
 import { privateHostsAllowed } from '../../lib/private-hosts.js';
-import { deleteEndpoint, upsertEndpoint } from './push-endpoint-repository.js';
+import { claimEndpoint, deleteEndpoint, type HeldEndpoint } from './push-endpoint-repository.js';
 import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 
 export type PushType = PushEndpointsTable['type'];
+
+type Subscription = { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+
+const subscriptionOf = (registration: string) => parseJson<Subscription | null>(registration, null);
 
 /**
  * A WEBPUSH registration is the browser's PushSubscription as JSON; the push sender will POST to its endpoint,
@@ -20,7 +24,7 @@ function checkRegistration(type: PushType, registration: string): Message | null
   if (registration.trim() === '') return msg('validation.required');
   const long = tooLong(registration, 4000);
   if (long || type !== 'WEBPUSH') return long;
-  const subscription = parseJson<{ endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } } | null>(registration, null);
+  const subscription = subscriptionOf(registration);
   const endpoint = typeof subscription?.endpoint === 'string' ? URL.parse(subscription.endpoint) : null;
   const keys = subscription?.keys;
   const host = endpoint?.hostname.replace(/^\[|\]$/g, '').toLowerCase() ?? '';
@@ -31,24 +35,48 @@ function checkRegistration(type: PushType, registration: string): Message | null
     : msg('push.invalidRegistration');
 }
 
-/**
- * setUserEndpoint: registers a device for push, at most MAX_ENDPOINTS per user: the oldest goes when one more comes
- * (a shopper's old browsers are the ones that stopped answering). A registration already held by another user moves to this one:
- * the device changed hands, and its pushes must follow whoever is signed in on it now.
- */
 /** Devices pushed to per user: one status change opens at most this many connections from the API. */
 export const MAX_ENDPOINTS = 10;
 
+/** What a registration reaches: a web push subscription's endpoint URL, an app's token itself. */
+export function deviceOf(type: PushType, registration: string): string {
+  const endpoint = type === 'WEBPUSH' ? subscriptionOf(registration)?.endpoint : undefined;
+  return typeof endpoint === 'string' ? endpoint : registration;
+}
+
+/** Both subscriptions carry the same keys: only the browser that made a subscription knows its auth secret. */
+function sameKeys(stored: string, sent: string): boolean {
+  const [a, b] = [subscriptionOf(stored)?.keys, subscriptionOf(sent)?.keys];
+  return typeof a?.p256dh === 'string' && typeof a.auth === 'string' && a.p256dh === b?.p256dh && a.auth === b.auth;
+}
+
+/**
+ * setUserEndpoint: registers a device for push, at most MAX_ENDPOINTS per user: the oldest goes when one more comes
+ * (a shopper's old browsers are the ones that stopped answering). A device has one owner, in one store:
+ * - another store's device is refused with the answer an invalid registration gets, so no store learns what
+ *   another store's shoppers registered, and its owner keeps it;
+ * - another user's device in this store moves only when the same device asks: a WEBPUSH subscription sent with the
+ *   keys stored for it (the browser's own; whoever only saw the endpoint URL does not have them). An app token
+ *   proves nothing, so it stays with its owner until they unset it (the app does so when signing out) and this
+ *   user is told the device is in use ('push.registrationInUse').
+ * Two claims racing for one device end with one owner (a unique device key and a conditional move).
+ */
 export async function setEndpoint(db: Db, userId: number, args: { type: PushType; registration: string; description?: string | null }): Promise<true> {
   assertValid({ registration: checkRegistration(args.type, args.registration), description: freeText(args.description, 500) });
   const registration = args.registration.trim();
   const description = clean(args.description);
-  await upsertEndpoint(db, userId, { type: args.type, registration, description }, nowIso(), MAX_ENDPOINTS);
+  const { storeId } = await db.selectFrom('users').select('storeId').where('id', '=', userId).executeTakeFirstOrThrow();
+  const claim = { type: args.type, registration, device: deviceOf(args.type, registration), description };
+  const mayMove = (held: HeldEndpoint) => args.type === 'WEBPUSH' && sameKeys(held.registration, registration);
+  const result = await claimEndpoint(db, { userId, storeId }, claim, nowIso(), MAX_ENDPOINTS, mayMove);
+  if (result === 'otherStore') assertValid({ registration: msg('push.invalidRegistration') });
+  if (result === 'otherUser') assertValid({ registration: msg('push.registrationInUse') });
   return true;
 }
 
 /** unsetUserEndpoint: forgets the user's own registration; someone else's is left alone and the answer is the same. */
 export async function unsetEndpoint(db: Db, userId: number, args: { type: PushType; registration: string }): Promise<true> {
-  await deleteEndpoint(db, userId, { type: args.type, registration: args.registration.trim() });
+  const registration = args.registration.trim();
+  await deleteEndpoint(db, userId, { type: args.type, registration, device: deviceOf(args.type, registration) });
   return true;
 }

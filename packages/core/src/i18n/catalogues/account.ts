@@ -22,6 +22,7 @@ export const accountPtBR = {
   'avatar.invalid': 'Envie uma imagem PNG, JPEG ou WEBP',
   'avatar.tooLarge': 'A imagem deve ter no máximo 1 MB',
   'push.invalidRegistration': 'Registro de notificações inválido',
+  'push.registrationInUse': 'Este aparelho recebe as notificações de outra conta. Saia daquela conta neste aparelho e tente de novo.',
   'account.verifiedTitle': 'Cadastro confirmado!',
   'account.verifiedGo': 'Vamo lá',
   'account.customerNotFound': 'Cliente não encontrado',

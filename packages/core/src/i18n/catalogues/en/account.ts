@@ -25,6 +25,7 @@ export const accountEn: Texts<typeof accountPtBR> = {
   'avatar.invalid': 'Send a PNG, JPEG or WEBP image',
   'avatar.tooLarge': 'The image must be at most 1 MB',
   'push.invalidRegistration': 'Invalid push registration',
+  'push.registrationInUse': 'This device gets the notifications of another account. Sign out of that account on this device and try again.',
   'account.verifiedTitle': 'Account confirmed!',
   'account.verifiedGo': 'Let\'s go',
   'account.customerNotFound': 'Customer not found',

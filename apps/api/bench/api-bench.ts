@@ -25,17 +25,16 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DatabaseHandle, type Db } from '../src/db/database.js';
+import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
 import { hashPassword } from '../src/lib/password.js';
 import { drive, median, textTable, type Run, type Scenario } from './load.js';
+import { createTarget, token, webDocs, type DbKind, type WebDocs } from './setup.js';
 import type { DriverMessage, ServerMessage } from './server.js';
 
 const api = path.resolve(import.meta.dirname, '..');
-const webSrc = path.resolve(api, '../web/src');
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 const SHOPPER_PASSWORD = 'Bench-Senha-123';
 /** Items createOrder and the cart buy from, each given plenty of stock; plus one item with little. */
 const POOL_SIZE = 50;
@@ -44,7 +43,6 @@ const LIMITED_SHARE = 0.1;
 const SEARCH_TERMS = ['racao', 'coleira', 'areia gato', 'brinquedo', 'shampoo', 'petisco'];
 const POSTAL_CODES = ['01310-100', '06013-000', '20040-002', '04538-133'];
 
-type DbKind = 'sqlite' | 'postgres';
 type Options = {
   sizes: number[]; dbs: DbKind[]; seconds: number; warmup: number; rounds: number; connections: number;
   scenarios?: string[]; json?: string; pin: boolean; cpuProf?: string; answerCache: boolean;
@@ -134,65 +132,10 @@ function machine(pinned: boolean): BenchReport['machine'] {
   };
 }
 
-// --- the storefront's own documents, so the bench asks what the shop asks ---------------------------------------
-
-type Doc = { text: string };
-type WebDocs = {
-  items: string; item: string; setCart: string;
-  boot: { key: readonly unknown[]; query: string; variables: Record<string, unknown> }[];
-};
-
-async function webDocs(): Promise<WebDocs> {
-  const load = (file: string) => import(pathToFileURL(path.join(webSrc, file)).href) as Promise<Record<string, unknown>>;
-  const catalog = await load('features/catalog/catalog-queries.ts');
-  const cart = await load('features/cart/cart-queries.ts');
-  const boot = await load('app/boot-queries.ts');
-  return {
-    items: (catalog.ITEMS_QUERY as Doc).text,
-    item: (catalog.ITEM_QUERY as Doc).text,
-    setCart: (cart.SET_CART_ITEMS as Doc).text,
-    boot: boot.BOOT_QUERIES as WebDocs['boot'],
-  };
-}
-
 const CREATE_ORDER = 'mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }';
 const CALC_FREIGHT = `query CalcFreight($postalCode: String!, $price: Int) {
   calcFreight(postalCode: $postalCode, price: $price) { price freeShippingPrice minimalPurchase discount type shippingId extra reason }
 }`;
-
-// --- databases --------------------------------------------------------------------------------------------------
-
-type Target = { kind: DbKind; handle: DatabaseHandle; dataDir: string; env: Record<string, string>; drop(): Promise<void> };
-
-async function createTarget(kind: DbKind): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  if (kind === 'sqlite') {
-    const handle = openSqlite(path.join(dataDir, 'store.sqlite'));
-    return {
-      kind, handle, dataDir, env: { DATA_DIR: dataDir },
-      async drop() {
-        await handle.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const base = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES;
-  const name = `store_bench_${randomBytes(5).toString('hex')}`;
-  const admin = openPostgres(base, { poolSize: 1 });
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.href, { poolSize: 2 });
-  return {
-    kind, handle, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
-    async drop() {
-      await handle.destroy();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 type Fixture = {
   storeId: number; liveItems: number; itemIds: string[]; topCategories: string[];
@@ -308,17 +251,6 @@ function resetPeak(pid: number): void {
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return { status: res.status, text: await res.text() };
-}
-
-/** A token from the storefront's OAuth client: a visitor's (client_credentials) or a shopper's (password). */
-async function token(url: string, grant: { grant_type: 'client_credentials' } | { grant_type: 'password'; username: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'storefront', client_secret: 'storefront-secret', ...grant }),
-  });
-  if (res.status !== 200) throw new Error(`the ${grant.grant_type} token answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /**

@@ -1,126 +1,205 @@
 /**
- * Is a shopper still served while one anonymous client floods the store with searches?
- *   tsx bench/flood-bench.ts [--items 10000] [--seconds 15] [--flooders 10]
- * Starts the store as a separate process on a fresh SQLite file (demo seed plus generated items), then, from
- * this process: a shopper alone (items page, search, /health, one at a time from 127.0.0.1), and the same
- * shopper while `--flooders` connections from other loopback addresses send (a) the batch of 20 operations ×
- * 40 aliased `items(first: 50, q: "racao")` and (b) requests of 4 searches each, the most one request may hold.
- * Prints the shopper's p50/p99 in both phases and what the flooders got back. Not part of `npm test`.
+ * Is a shopper still served while one address floods the store with the heaviest requests its limits accept?
+ *   tsx bench/flood-bench.ts [--items 100000] [--db sqlite,postgres] [--seconds 20] [--flooders 10]
+ * For each database: a fresh one (bench/setup.ts) with the demo seed plus `--items` generated items, then the
+ * product's server (src/server.ts, production settings) as a process of its own, pinned to core 0 when taskset
+ * is there. From this process:
+ * 1. the heaviest requests the limits accept are found by asking (from an address of their own): as many aliased
+ *    `items(first: 24)` listing pages as one request may hold, and as many broad searches;
+ * 2. a shopper alone, from 127.0.0.1: the storefront's own listing page, item page and /health in turn, with a
+ *    short pause between clicks;
+ * 3. the same shopper while `--flooders` connections from 127.0.0.2 loop those heavy requests back to back (half
+ *    each), every request with other pages and terms so no kept answer serves it.
+ * Prints the shopper's p50/p99 per kind in both phases, their ratio, and what the flooders got back. Not part of
+ * `npm test`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { percentile } from './load.js';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { seedLargeCatalog } from '../src/db/seed/large.js';
+import { percentile, textTable } from './load.js';
+import { createTarget, token, webDocs, type DbKind, type Target } from './setup.js';
 
 const api = path.resolve(import.meta.dirname, '..');
-const CARD = 'id name price promotionalPrice thumbnail';
-const search = (alias: string, first: number) => `${alias}: items(first: ${first}, q: "racao") { data { ${CARD} } }`;
-const ATTACK = JSON.stringify(Array.from({ length: 20 }, () => ({ query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`, 50)).join(' ')} }` })));
-const FOUR_SEARCHES = JSON.stringify({ query: `{ ${['a', 'b', 'c', 'd'].map((a) => search(a, 24)).join(' ')} }` });
-const PAGE = JSON.stringify({ query: `{ items(first: 24, page: 1) { data { ${CARD} } } }` });
-const ONE_SEARCH = JSON.stringify({ query: `{ ${search('s', 24)} }` });
+const CARD = 'id name price promotionalPrice images attrs stockQuantity';
+const BROAD_TERMS = ['racao', 'cachorro', 'gato', 'petisco', 'brinquedo', 'areia', 'coleira', 'shampoo'];
+const SHOPPER = '127.0.0.1';
+const FLOODER = '127.0.0.2';
+const PROBE = '127.0.0.3';
 
 type Answer = { status: number; bytes: number; ms: number };
 
-function request(port: number, localAddress: string, method: 'GET' | 'POST', url: string, body?: string): Promise<Answer> {
+function request(port: number, localAddress: string, method: 'GET' | 'POST', url: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress, method, path: url, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, localAddress, method, path: url, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-/** The shopper: a page, a search and /health, one after another, until `until`. */
-async function shop(port: number, until: number): Promise<{ page: number[]; search: number[]; health: number[]; failed: number }> {
-  const out = { page: [] as number[], search: [] as number[], health: [] as number[], failed: 0 };
+const page = () => 1 + Math.floor(Math.random() * 400);
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+
+/** `count` aliased listing pages of 24, each at another page, so no kept answer serves the request. */
+const listings = (count: number) =>
+  JSON.stringify({ query: `{ ${Array.from({ length: count }, (_, i) => `a${i}: items(first: 24, page: ${page()}) { data { ${CARD} } paginatorInfo { lastPage } }`).join(' ')} }` });
+/** `count` aliased broad searches of 24, each for another term and page. */
+const searches = (count: number) =>
+  JSON.stringify({ query: `{ ${Array.from({ length: count }, (_, i) => `s${i}: items(first: 24, page: ${1 + Math.floor(Math.random() * 20)}, q: "${pick(BROAD_TERMS)}") { data { ${CARD} } }`).join(' ')} }` });
+
+/** The largest `count` (1..max) whose request the server runs (200), asked from the probe's own address. */
+async function heaviest(port: number, make: (count: number) => string, max: number): Promise<number> {
+  let low = 0;
+  let high = max;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const { status } = await request(port, PROBE, 'POST', '/graphql', make(mid));
+    if (status === 429) throw new Error('the probe ran out of budget: raise the window or probe less');
+    if (status === 200) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+type Shopper = { listing: number[]; item: number[]; health: number[]; failed: number };
+
+/** The shopper: the storefront's listing page, an item page and /health in turn, until `until`. */
+async function shop(port: number, until: number, docs: { items: string; item: string }, itemIds: string[], headers: Record<string, string>): Promise<Shopper> {
+  const out: Shopper = { listing: [], item: [], health: [], failed: 0 };
   for (let i = 0; performance.now() < until; i++) {
-    const [kind, answer] =
-      i % 3 === 0 ? (['page', await request(port, '127.0.0.1', 'POST', '/graphql', PAGE)] as const)
-      : i % 3 === 1 ? (['health', await request(port, '127.0.0.1', 'GET', '/health')] as const)
-      : (['search', await request(port, '127.0.0.1', 'POST', '/graphql', ONE_SEARCH)] as const);
+    const kind = (['listing', 'item', 'health'] as const)[i % 3]!;
+    const answer =
+      kind === 'listing' ? await request(port, SHOPPER, 'POST', '/graphql', JSON.stringify({ query: docs.items, variables: { first: 24, page: 1 + (i % 20) } }), headers)
+      : kind === 'item' ? await request(port, SHOPPER, 'POST', '/graphql', JSON.stringify({ query: docs.item, variables: { id: pick(itemIds) } }), headers)
+      : await request(port, SHOPPER, 'GET', '/health');
     if (answer.status !== 200) out.failed += 1;
     out[kind].push(answer.ms);
-    // a person reads between clicks; a search every ~1.5 s stays far inside a shopper's budget
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 25));
   }
   return out;
 }
 
-/** `count` connections from `address` sending `body` back to back until `until`; answers by status. */
-async function flood(port: number, address: string, body: string, count: number, until: number) {
+/** `count` connections from FLOODER sending `make()` back to back until `until`; answers by status. */
+async function flood(port: number, make: () => string, count: number, until: number) {
   const statuses = new Map<number, number>();
-  let bytes = 0;
-  await Promise.all(Array.from({ length: count }, async () => {
-    while (performance.now() < until) {
-      const answer = await request(port, address, 'POST', '/graphql', body).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      bytes += answer.bytes;
-    }
-  }));
-  return { statuses: Object.fromEntries(statuses), bytes };
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (performance.now() < until) {
+        const answer = await request(port, FLOODER, 'POST', '/graphql', make()).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return Object.fromEntries(statuses) as Record<number, number>;
 }
 
-function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startServer(target: Target, port: number, pin: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
-    env: { ...process.env, NODE_ENV: 'production', SEED: 'demo', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env, ...target.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
+      WEB_DIST: path.join(target.dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Store ready')) resolve(child);
+      if (!chunk.toString().includes('Store ready')) return;
+      if (pin) execFileSync('taskset', ['-apc', '0', String(child.pid)], { stdio: 'ignore' });
+      resolve(child);
     });
     child.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
   });
 }
 
 const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
-const ms = (values: number[]) => `p50 ${p(values, 50).toFixed(1)} ms, p99 ${p(values, 99).toFixed(1)} ms (${values.length})`;
+const f1 = (n: number) => n.toFixed(1);
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '15' }, flooders: { type: 'string', default: '10' } } });
-  const seconds = Number(values.seconds);
-  const flooders = Number(values.flooders);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-flood-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
+async function benchOne(kind: DbKind, o: { items: number; seconds: number; flooders: number; pin: boolean }): Promise<string> {
+  const target = await createTarget(kind);
   let server: ChildProcess | undefined;
   try {
-    server = await startServer(dataDir, port);
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/cli/seed-large.ts', '--items', values.items], { cwd: api, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-    await new Promise((r) => seed.once('exit', r));
-    server = await startServer(dataDir, port);
+    const seeding = performance.now();
+    await migrateToLatest(target.handle);
+    await seedDemo(target.handle.db);
+    const { storeId } = await seedLargeCatalog(target.handle.db, { items: o.items });
+    await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(target.handle.db);
+    const sample = await target.handle.db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0).orderBy(sql`random()`).limit(2000).execute();
+    console.log(`[${kind}] seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+    const port = 3900 + Math.floor(Math.random() * 90);
+    server = await startServer(target, port, o.pin);
+    const docs = await webDocs();
+    const headers = { authorization: `Bearer ${await token(`http://127.0.0.1:${port}`, { grant_type: 'client_credentials' })}` };
+    const itemIds = sample.map((r) => String(r.id));
 
-    const alone = await shop(port, performance.now() + seconds * 1000);
-    const until = performance.now() + seconds * 1000;
-    const [flooded, attack, fours] = await Promise.all([
-      shop(port, until),
-      flood(port, '127.0.0.2', ATTACK, Math.ceil(flooders / 2), until),
-      flood(port, '127.0.0.3', FOUR_SEARCHES, Math.floor(flooders / 2), until),
+    const lists = await heaviest(port, listings, 60);
+    const broad = await heaviest(port, searches, 10);
+    console.log(`[${kind}] heaviest accepted: ${lists} listing pages of 24 in one request; ${broad} broad searches in one request`);
+
+    const alone = await shop(port, performance.now() + o.seconds * 1000, docs, itemIds, headers);
+    const until = performance.now() + o.seconds * 1000;
+    const half = Math.ceil(o.flooders / 2);
+    const [flooded, listFlood, searchFlood] = await Promise.all([
+      shop(port, until, docs, itemIds, headers),
+      flood(port, () => listings(lists), half, until),
+      flood(port, () => searches(Math.max(1, broad)), o.flooders - half, until),
     ]);
-    console.log(`\nFlood benchmark: demo + ${values.items} items, SQLite, ${seconds} s per phase, ${flooders} flooding connections\n`);
-    console.log(`shopper alone          page ${ms(alone.page)}; search ${ms(alone.search)}; /health ${ms(alone.health)}; failed ${alone.failed}`);
-    console.log(`shopper under flood    page ${ms(flooded.page)}; search ${ms(flooded.search)}; /health ${ms(flooded.health)}; failed ${flooded.failed}`);
-    console.log(`p99 ratio (flood/alone) page ${(p(flooded.page, 99) / p(alone.page, 99)).toFixed(2)}; search ${(p(flooded.search, 99) / p(alone.search, 99)).toFixed(2)}; /health ${(p(flooded.health, 99) / p(alone.health, 99)).toFixed(2)}`);
-    console.log(`flood batch (20 × 40 searches) answers by status ${JSON.stringify(attack.statuses)}, ${(attack.bytes / 1024).toFixed(0)} KB in all`);
-    console.log(`4-search requests           answers by status ${JSON.stringify(fours.statuses)}, ${(fours.bytes / 1024).toFixed(0)} KB in all`);
+    const row = (name: keyof Omit<Shopper, 'failed'>) => [
+      name, f1(p(alone[name], 50)), f1(p(alone[name], 99)), f1(p(flooded[name], 50)), f1(p(flooded[name], 99)),
+      `${(p(flooded[name], 99) / p(alone[name], 99)).toFixed(2)}×`, `${alone[name].length} / ${flooded[name].length}`,
+    ];
+    const title = `Flood: ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, demo + ${o.items} items, ${o.seconds} s per phase, ${o.flooders} flooding connections from one address`;
+    return [
+      textTable(title, ['shopper', 'alone p50 ms', 'alone p99 ms', 'flood p50 ms', 'flood p99 ms', 'p99 ratio', 'requests'], [row('listing'), row('item'), row('health')]),
+      `shopper failures: alone ${alone.failed}, under flood ${flooded.failed}`,
+      `flooders, ${lists} listing pages per request: answers by status ${JSON.stringify(listFlood)}`,
+      `flooders, ${broad} broad searches per request: answers by status ${JSON.stringify(searchFlood)}`,
+    ].join('\n');
   } finally {
     server?.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (server) await new Promise((r) => server!.once('exit', r));
+    await target.drop();
   }
 }
 
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      items: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite,postgres' },
+      seconds: { type: 'string', default: '20' }, flooders: { type: 'string', default: '10' }, 'no-pin': { type: 'boolean', default: false },
+    },
+  });
+  const o = { items: Number(values.items), seconds: Number(values.seconds), flooders: Number(values.flooders), pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset() };
+  if (o.pin) execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
+  const out: string[] = [];
+  for (const kind of values.db.split(',') as DbKind[]) out.push(await benchOne(kind, o));
+  console.log(`\n${out.join('\n\n')}`);
+}
+
 main().catch((error: unknown) => {
-  console.error(`flood-bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`flood-bench failed: ${error instanceof Error ? error.stack : String(error)}`);
   process.exit(1);
 });

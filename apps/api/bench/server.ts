@@ -6,8 +6,8 @@
  * and sends { type: 'ready', port } once it listens. What it adds to the product, for measuring only:
  * - a Kysely plugin that counts the SQL statements the app runs (as the tests' countQueries does);
  * - a count of HTTP requests;
- * - the per-client budget of expensive fields lifted: every bench request comes from one address, and the
- *   bench measures what a search costs the store, not the budget (bench/flood-bench.ts measures the budget).
+ * - the per-client budgets (expensive fields, rows of lists) lifted: every bench request comes from one address, and
+ *   the bench measures what a request costs the store, not the budget (bench/flood-bench.ts measures the budget).
  * Not part of the product's server (src/server.ts).
  */
 import { StatementCounter } from '../src/db/statement-counter.js';
@@ -22,6 +22,7 @@ export type DriverMessage = { type: 'stats' };
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/server.ts runs under child_process.fork (see bench/api-bench.ts)');
   GRAPHQL_LIMITS.clientExpensive = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+  GRAPHQL_LIMITS.clientRows = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
   const config = loadConfig();
   // opened with the counter (not `withPlugin` afterwards): the app's caches are kept per database as opened
   const counter = new StatementCounter();

@@ -30,19 +30,20 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as net.AddressInfo;
+  const cut = () => {
+    down = true;
+    for (const socket of open) socket.destroy();
+    open.clear();
+  };
   return {
     port: address.port,
     connections: () => open.size / 2,
-    cut() {
-      down = true;
-      for (const socket of open) socket.destroy();
-      open.clear();
-    },
+    cut,
     restore() {
       down = false;
     },
     close() {
-      this.cut();
+      cut();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

@@ -3,10 +3,10 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { anyTableVersion } from '../db/database.js';
 import { PUBLIC_SHORT } from '../http/cache-policy.js';
-import { authenticateRequest, isVisitor } from '../modules/auth/request-auth.js';
-import { resolveStore } from '../modules/stores/service.js';
+import { isVisitor } from '../modules/auth/request-auth.js';
 import type { Services } from '../services.js';
 import { budgetOf } from './request-guards.js';
+import { identify } from './request-identity.js';
 
 /**
  * Root fields whose answer to a visitor is the store's public catalogue: the same for every visitor of the host, read
@@ -72,9 +72,7 @@ export class AnswerCache {
   async lookup(request: FastifyRequest): Promise<string | undefined> {
     const version = anyTableVersion(this.services.database.db);
     if (!version || request.method !== 'POST' || !this.#asksPublicFieldsOnly(request.body)) return undefined;
-    const { config, database } = this.services;
-    const store = await resolveStore(database.db, request.headers.host ?? '', config.defaultStore);
-    if (!isVisitor(await authenticateRequest(this.services, request, store?.id))) return undefined;
+    if (!isVisitor((await identify(this.services, request)).auth)) return undefined;
     const key = `${request.headers.host ?? ''}\n${JSON.stringify(request.body)}`;
     const stamp = version.stamp();
     const now = Date.now();

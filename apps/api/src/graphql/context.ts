@@ -2,12 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db, DbKind } from '../db/database.js';
 import { requireUser, type UserRow } from '../modules/auth/guard.js';
-import { authenticateRequest, isVisitor, type RequestAuth } from '../modules/auth/request-auth.js';
+import { isVisitor, type RequestAuth } from '../modules/auth/request-auth.js';
 import type { StoreRow } from '../modules/stores/repository.js';
-import { resolveStore } from '../modules/stores/service.js';
 import type { Services } from '../services.js';
 import type { RequestBudget } from './limits.js';
 import { budgetOf } from './request-guards.js';
+import { identify } from './request-identity.js';
 
 export type GraphQLContext = {
   db: Db;
@@ -35,8 +35,7 @@ declare module 'mercurius' {
 
 export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
   const { db, kind } = services.database;
-  const store = await resolveStore(db, request.headers.host ?? '', services.config.defaultStore);
-  const auth = await authenticateRequest(services, request, store?.id);
+  const { store, auth } = await identify(services, request);
   let user: Promise<UserRow> | undefined;
   return {
     db,

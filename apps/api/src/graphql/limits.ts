@@ -32,6 +32,20 @@ export const GRAPHQL_LIMITS = {
   /** expensive fields one client (an address, or a signed-in user) may ask for per window */
   clientExpensive: { limit: 120, windowSeconds: 60 },
   /**
+   * rows of lists one request may ask for, every page of every alias and of every operation of a batch counted in
+   * full: the storefront's heaviest request (its first page: banners, brands, four rows of items) asks for ~120
+   */
+  maxRows: 240,
+  /**
+   * rows of lists one client (an address, or a signed-in user) may ask for per window, searches counted at
+   * `searchRows` each besides their page: a shopper paging through listings as fast as one reads asks for ~1,500
+   * a minute; ten connections looping the heaviest request get a few requests through, then answers of 429 that
+   * cost nothing to make
+   */
+  clientRows: { limit: 3_000, windowSeconds: 60 },
+  /** what a text search weighs in the client's budget besides its page: it ranks every match, not one page */
+  searchRows: 100,
+  /**
    * longest period a dated history may span (petStats' weighings, vaccines and appointments): its work grows with
    * the period, so the period is bounded (refused with a message) rather than counted as an expensive field
    */
@@ -66,8 +80,11 @@ function argumentValue(node: ValueNode | undefined, variables: Record<string, un
   return node ? valueFromASTUntyped(node, variables) : undefined;
 }
 
-/** What one operation (or a whole request) costs: fields resolved, root fields, and how many fields are expensive. */
-export type OperationCost = { cost: number; roots: number; expensive: number };
+/**
+ * What one operation (or a whole request) costs: fields resolved, root fields, how many fields are expensive, and
+ * the rows its lists ask for (a page's size, times the pages of the lists around it).
+ */
+export type OperationCost = { cost: number; roots: number; expensive: number; rows: number };
 
 type Walk = {
   fragments: Map<string, FragmentDefinitionNode>;
@@ -76,6 +93,11 @@ type Walk = {
   paged: ReadonlySet<string>;
   visiting: Set<string>;
   expensive: number;
+  rows: number;
+  /** how many times the field being walked is resolved: the product of the page sizes of the lists around it */
+  scale: number;
+  /** fields around the one being walked (0: a root field) */
+  depth: number;
 };
 
 const pagedBySchema = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
@@ -146,13 +168,24 @@ function fieldCost(field: FieldNode, walk: Walk): number {
   const args = Object.fromEntries((field.arguments ?? []).map((a) => [a.name.value, argumentValue(a.value, walk.variables)]));
   if (EXPENSIVE[field.name.value]?.(args)) walk.expensive += 1;
   let multiplier = 1;
-  if (field.arguments?.some((a) => a.name.value === 'first') || walk.paged.has(field.name.value)) {
+  const firstGiven = field.arguments?.some((a) => a.name.value === 'first') ?? false;
+  if (firstGiven || walk.paged.has(field.name.value)) {
     const first = args.first;
     // the same answer the resolvers give for a bad page size, only sooner: the shopper's input, not a broken request
     if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize) throw validationError({ first: PAGE_SIZE_MESSAGE });
     multiplier = typeof first === 'number' && first > 0 ? first : 20;
+    // Rows: a page asked for with `first`, or a root list at its default page. A nested field is paged by name only
+    // (an item's `categories` shares the name of the paged root list), so without `first` it lists what it holds.
+    // A lookup by ids (the cart's, 'first: 100') lists at most the ids it names.
+    if (firstGiven || walk.depth === 0) walk.rows += walk.scale * (Array.isArray(args.ids) ? Math.min(multiplier, args.ids.length) : multiplier);
   }
-  return 1 + multiplier * selectionCost(field.selectionSet, walk);
+  const outer = walk.scale;
+  walk.scale = outer * multiplier;
+  walk.depth += 1;
+  const inner = selectionCost(field.selectionSet, walk);
+  walk.depth -= 1;
+  walk.scale = outer;
+  return 1 + multiplier * inner;
 }
 
 const tooCostly = (cost: number) => new LimitError(msg('request.tooCostly', { cost, max: GRAPHQL_LIMITS.maxCost }));
@@ -169,7 +202,7 @@ export function measureOperation(document: DocumentNode, variables: Record<strin
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  const walk: Walk = { fragments, variables, paged, visiting: new Set(), expensive: 0 };
+  const walk: Walk = { fragments, variables, paged, visiting: new Set(), expensive: 0, rows: 0, scale: 1, depth: 0 };
   let total = 0;
   let roots = 0;
   for (const operation of operations) {
@@ -179,7 +212,7 @@ export function measureOperation(document: DocumentNode, variables: Record<strin
     total += cost;
     roots += rootFieldCount(operation.selectionSet, walk);
   }
-  return { cost: total, roots, expensive: walk.expensive };
+  return { cost: total, roots, expensive: walk.expensive, rows: walk.rows };
 }
 
 /**
@@ -190,6 +223,7 @@ export class RequestBudget {
   cost = 0;
   roots = 0;
   expensive = 0;
+  rows = 0;
   /** set once an operation changes data or answers a signed-in user: the answer must not be cached */
   personal = false;
   readonly deadline: number;
@@ -203,11 +237,13 @@ export class RequestBudget {
     this.cost += operation.cost;
     this.roots += operation.roots;
     this.expensive += operation.expensive;
+    this.rows += operation.rows;
     if (this.cost > GRAPHQL_LIMITS.maxCost) throw tooCostly(this.cost);
     if (this.roots > GRAPHQL_LIMITS.maxRootFields) throw new LimitError(msg('request.tooManyFields', { max: GRAPHQL_LIMITS.maxRootFields }));
     if (this.expensive > GRAPHQL_LIMITS.maxExpensive) {
       throw new LimitError(msg('request.tooManySearches', { max: GRAPHQL_LIMITS.maxExpensive }));
     }
+    if (this.rows > GRAPHQL_LIMITS.maxRows) throw new LimitError(msg('request.tooManyRows', { max: GRAPHQL_LIMITS.maxRows }));
   }
 
   /** Throws a DeadlineError once the request has run past its deadline. */

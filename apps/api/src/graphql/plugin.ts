@@ -8,7 +8,7 @@ import { registerAnswerCache } from './answer-cache.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { GRAPHQL_LIMITS, measureOperation, pagedFields } from './limits.js';
-import { chargeClient, guardResponse, isPrivate, withDeadline } from './request-guards.js';
+import { chargeClient, guardResponse, isPrivate, refuseSpentClient, withDeadline } from './request-guards.js';
 import { resolvers, typeDefs } from './schema.js';
 
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services }) {
@@ -52,10 +52,12 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     const cost = measureOperation(document, (variables ?? {}) as Record<string, unknown>, pagedFields(schema));
     context.budget.spend(cost);
     if (isPrivate(document, context)) context.budget.personal = true;
-    await chargeClient(context, cost.expensive);
+    await chargeClient(context, cost);
   });
 
   const answers = config.answerCache ? registerAnswerCache(app, services) : undefined;
+  // after the kept answers, which cost nothing to give, and before anything is parsed
+  app.addHook('preHandler', (request, reply) => refuseSpentClient(services, request, reply));
 
   // Too large an answer is not sent; a user's answer is never kept by a cache, an anonymous catalogue answer briefly
   // (and by this process, see answer-cache.ts).

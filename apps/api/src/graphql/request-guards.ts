@@ -4,7 +4,9 @@ import { AppError, graphqlError } from '../lib/errors.js';
 import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
 import type { GraphQLContext } from './context.js';
 import type { QueryResolvers, MutationResolvers, Resolvers } from './generated/resolvers.js';
-import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
+import { GRAPHQL_LIMITS, RequestBudget, type OperationCost } from './limits.js';
+import { clientKey, identify } from './request-identity.js';
+import type { Services } from '../services.js';
 import { isVisitor } from '../modules/auth/request-auth.js';
 
 const budgets = new WeakMap<FastifyRequest, RequestBudget>();
@@ -43,18 +45,44 @@ export class TooManyExpensive extends AppError {
   }
 }
 
+/** A client that asked for more rows than its budget holds in this window. */
+export class ClientBudgetSpent extends AppError {
+  constructor() {
+    super('graphql', 'request.clientBudget', { status: 429 });
+  }
+}
+
 /**
- * Counts a request's expensive fields against its client: a signed-in user by account, anyone else by
- * address. Over the budget the operation is refused before it runs.
+ * Counts a request's work against its client (a signed-in user by account, anyone else by address): its expensive
+ * fields, and the rows of its lists with each search weighing `searchRows` more. Over either budget the operation
+ * is refused before it runs.
  */
-export async function chargeClient(context: GraphQLContext, expensive: number): Promise<void> {
-  if (expensive === 0) return;
-  const { auth, request, services } = context;
-  const client = auth.status === 'ok' && auth.claims.userId !== null ? `user:${auth.claims.userId}` : `ip:${request.ip}`;
-  const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
-  let allowed = true;
-  for (let i = 0; i < expensive; i++) allowed = (await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds)).allowed && allowed;
-  if (!allowed) throw new TooManyExpensive();
+export async function chargeClient(context: GraphQLContext, cost: OperationCost): Promise<void> {
+  const { request, services } = context;
+  const client = clientKey(context, request);
+  const work = cost.rows + cost.expensive * GRAPHQL_LIMITS.searchRows;
+  if (work > 0) {
+    const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
+    if (!(await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, work)).allowed) throw new ClientBudgetSpent();
+  }
+  if (cost.expensive > 0) {
+    const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
+    if (!(await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds, cost.expensive)).allowed) throw new TooManyExpensive();
+  }
+}
+
+const budgetSpent = JSON.stringify({ data: null, errors: [graphqlError(new ClientBudgetSpent())] });
+
+/**
+ * Refuses, before its query is even parsed, a request from a client whose row budget is already spent: a flood
+ * then costs the store a lookup per request. Kept answers went out before this (they cost nothing to give).
+ */
+export async function refuseSpentClient(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const client = clientKey(await identify(services, request), request);
+  const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
+  const { allowed, retryAfter } = await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, 0);
+  if (allowed) return undefined;
+  return reply.code(429).header('retry-after', String(retryAfter)).header('cache-control', NO_STORE).header('content-type', 'application/json; charset=utf-8').send(budgetSpent);
 }
 
 const tooLarge = JSON.stringify({

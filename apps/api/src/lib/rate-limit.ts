@@ -5,8 +5,11 @@ import { AppError } from './errors.js';
  * can take its place without touching the callers.
  */
 export interface RateLimiter {
-  /** Counts one attempt; `allowed` is false once `limit` attempts fell in the current window; `count` includes this one. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<Hit>;
+  /**
+   * Counts `points` (one attempt by default; 0 only asks); `allowed` is false once more than `limit` points fell in
+   * the current window; `count` includes these.
+   */
+  hit(key: string, limit: number, windowSeconds: number, points?: number): Promise<Hit>;
   /** Takes back one attempt counted by `hit` that turned out fine (a sign-in with the right password). */
   refund(key: string): Promise<void>;
   /** Forgets every attempt counted on `key`. */
@@ -27,7 +30,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<Hit> {
+  async hit(key: string, limit: number, windowSeconds: number, points = 1): Promise<Hit> {
     const now = this.now();
     if (++this.#hitsSinceSweep >= SWEEP_EVERY) this.#sweep(now);
     let window = this.#windows.get(key);
@@ -35,7 +38,7 @@ export class MemoryRateLimiter implements RateLimiter {
       window = { count: 0, resetAt: now + windowSeconds * 1000 };
       this.#windows.set(key, window);
     }
-    window.count += 1;
+    window.count += points;
     const allowed = window.count <= limit;
     return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)), count: window.count };
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../lib/errors.js';
-import { isUploadFolder, SIGNED_FOLDERS } from './folders.js';
+import { isUploadFolder, SIGNED_FOLDERS, type UploadFolder } from './folders.js';
+import { AVATAR_PICTURE, PictureCleaner } from './picture.js';
 import { signatureValidFor, urlSigningKey } from './signed-url.js';
 import { uploadPath } from './storage.js';
 
@@ -11,16 +12,19 @@ const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as cons
  * GET /api/files/-/:folder/:name serves uploaded images. Shoppers' avatars are public on purpose (an <img> sends
  * no bearer token; 128-bit random names keep one shopper from listing another's pictures). A pet's picture is
  * served only through the signed, expiring URL its owner's answers carry: without a valid signature it answers
- * exactly like a missing file.
+ * exactly like a missing file. A shopper's avatar stored before avatars were re-encoded is re-encoded the first
+ * time it is asked for (its photo's EXIF, GPS position included, is never served again).
  */
 export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string; signingSecret: Uint8Array }) {
   const key = urlSigningKey(opts.signingSecret);
+  const cleaners: Partial<Record<UploadFolder, PictureCleaner>> = { avatars: new PictureCleaner(AVATAR_PICTURE) };
+  const read = (folder: UploadFolder, file: string) => cleaners[folder]?.read(file) ?? fs.readFile(file).catch(() => null);
   app.get<{ Params: { folder: string; name: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/api/files/-/:folder/:name', async (request, reply) => {
     const { folder, name } = request.params;
     const file = isUploadFolder(folder) ? uploadPath(opts.dataDir, folder, name) : null;
     const signed = file !== null && isUploadFolder(folder) && SIGNED_FOLDERS.has(folder);
     const validFor = signed ? signatureValidFor(key, folder, name, request.query.exp, request.query.sig) : null;
-    const bytes = file && (!signed || validFor !== null) ? await fs.readFile(file).catch(() => null) : null;
+    const bytes = file && isUploadFolder(folder) && (!signed || validFor !== null) ? await read(folder, file) : null;
     if (!bytes) return reply.code(404).send(errorBody('error.notFound'));
     const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MIME;
     return reply

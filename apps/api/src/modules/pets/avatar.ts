@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { nowIso } from '../../lib/time.js';
 import { say } from '../../lib/validation.js';
 import { decodeImageDataUrl, sniffImage } from '../files/image.js';
+import { squarePictures } from '../files/picture.js';
 import { newUploadStem, removeUpload, writeUpload } from '../files/storage.js';
 import { findPet } from './pets.js';
 import { updateOwnPet, type Owner, type PetRow } from './repository.js';
@@ -13,22 +13,16 @@ export const PET_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Pictures one shopper may send in a window: each is decoded and re-encoded, seconds of CPU for a large photo. */
 export const PET_AVATAR_UPLOADS = { limit: 20, windowSeconds: 10 * 60 } as const;
 export const PET_AVATAR_SIZES = { avatar: 512, avatarMin: 128 } as const;
-/** A 5 MB PNG can still claim a huge canvas: refuse more pixels than a 50 MP phone photo before decoding it. */
-const MAX_INPUT_PIXELS = 64_000_000;
 
 /** The 128 px variant's name: 'ab…12.webp' → 'ab…12-min.webp'. */
 export const minName = (avatar: string): string => avatar.replace(/\.(\w+)$/, '-min.$1');
 
-/**
- * Both stored variants of a picture: turned upright by its EXIF orientation, cut to a centred square, re-encoded
- * as WEBP. Re-encoding drops every piece of metadata (a phone photo's EXIF carries where it was taken) and
- * anything hidden after the image data.
- */
+/** Both stored variants of a picture, upright, square, re-encoded without metadata (files/picture.ts). */
 export async function squareVariants(bytes: Buffer): Promise<{ avatar: Buffer; avatarMin: Buffer }> {
-  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const square = (size: number, quality: number) =>
-    upright.clone().resize(size, size, { fit: 'cover', position: 'centre' }).webp({ quality }).toBuffer();
-  const [avatar, avatarMin] = await Promise.all([square(PET_AVATAR_SIZES.avatar, 82), square(PET_AVATAR_SIZES.avatarMin, 80)]);
+  const [avatar, avatarMin] = (await squarePictures(bytes, [
+    { size: PET_AVATAR_SIZES.avatar, quality: 82 },
+    { size: PET_AVATAR_SIZES.avatarMin, quality: 80 },
+  ])) as [Buffer, Buffer];
   return { avatar, avatarMin };
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
+import { GRAPHQL_LIMITS } from './graphql/limits.js';
 import { renderIndex } from './web.js';
 
 const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#0098db" /><title>Loja</title>
@@ -58,6 +59,24 @@ describe('the storefront at /', () => {
     expect(promo.every((item) => item.promotionalPrice > 0)).toBe(true);
     expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-mobile\.svg" media="\(max-width: 599\.98px\)"/);
     expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-web\.svg" media="\(min-width: 600px\)"/);
+  });
+
+  it("asks its boot queries as the server itself: no client's spent budget keeps them out of the page", async () => {
+    const limits = { ...GRAPHQL_LIMITS.clientRows };
+    GRAPHQL_LIMITS.clientRows = { limit: 1, windowSeconds: 60 };
+    try {
+      // 127.0.0.1, the address app.inject uses, spends its budget
+      const items = { query: '{ items(first: 2) { data { id } } }' };
+      const spend = () => t.app.inject({ method: 'POST', url: '/graphql', payload: items, headers: { host: 'clinica.localhost' } });
+      await spend();
+      expect((await spend()).statusCode).toBe(429);
+      const forged = await t.app.inject({ method: 'POST', url: '/graphql', payload: items, headers: { host: 'clinica.localhost', 'x-store-internal': 'adivinhado' } });
+      expect(forged.statusCode).toBe(429);
+      const res = await t.app.inject({ url: '/', headers: { host: 'clinica.localhost:3000' } });
+      expect(bootOf(res.body)?.results.find((r) => r.key[0] === 'config')?.data.config?.name).toBe('Clínica Vet Amigo');
+    } finally {
+      GRAPHQL_LIMITS.clientRows = limits;
+    }
   });
 
   it('answers each host with its own store', async () => {

@@ -5,7 +5,7 @@ import { NO_STORE, PUBLIC_SHORT } from '../http/cache-policy.js';
 import type { GraphQLContext } from './context.js';
 import type { QueryResolvers, MutationResolvers, Resolvers } from './generated/resolvers.js';
 import { GRAPHQL_LIMITS, RequestBudget, type OperationCost } from './limits.js';
-import { clientKey, identify } from './request-identity.js';
+import { clientKey, identify, isInternalRequest } from './request-identity.js';
 import type { Services } from '../services.js';
 import { isVisitor } from '../modules/auth/request-auth.js';
 
@@ -59,6 +59,7 @@ export class ClientBudgetSpent extends AppError {
  */
 export async function chargeClient(context: GraphQLContext, cost: OperationCost): Promise<void> {
   const { request, services } = context;
+  if (isInternalRequest(request)) return;
   const client = clientKey(context, request);
   const work = cost.rows + cost.expensive * GRAPHQL_LIMITS.searchRows;
   if (work > 0) {
@@ -78,6 +79,7 @@ const budgetSpent = JSON.stringify({ data: null, errors: [graphqlError(new Clien
  * then costs the store a lookup per request. Kept answers went out before this (they cost nothing to give).
  */
 export async function refuseSpentClient(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (isInternalRequest(request)) return undefined;
   const client = clientKey(await identify(services, request), request);
   const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
   const { allowed, retryAfter } = await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, 0);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { authenticateRequest, type RequestAuth } from '../modules/auth/request-auth.js';
 import type { StoreRow } from '../modules/stores/repository.js';
@@ -26,3 +27,16 @@ export function identify(services: Services, request: FastifyRequest): Promise<R
 export function clientKey({ auth }: RequestIdentity, request: FastifyRequest): string {
   return auth.status === 'ok' && auth.claims.userId !== null ? `user:${auth.claims.userId}` : `ip:${request.ip}`;
 }
+
+/**
+ * The server's own requests (the boot queries it inlines into index.html, one per store every 30 s) carry this
+ * header with a value made at start, which no client can know: they count against no client's budget. Without
+ * it they would all count against 127.0.0.1, and a deployment of many stores would spend that budget by itself.
+ */
+const INTERNAL_HEADER = 'x-store-internal';
+const internalToken = randomBytes(24).toString('base64url');
+
+/** Headers that mark a request the server makes to itself (`app.inject`). */
+export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
+
+export const isInternalRequest = (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalToken;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetThisBrowser } from './push-api';
+import { forgetThisBrowser, registerAppToken } from './push-api';
 
 const subscription = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'p', auth: 'a' } };
 
@@ -21,6 +21,18 @@ describe("this browser's push on sign-out", () => {
     await forgetThisBrowser({ gql: { request } as never });
     expect(request).toHaveBeenCalledWith(expect.anything(), { type: 'WEBPUSH', registration: JSON.stringify(subscription) });
     pushCapableBrowser(false);
+    request.mockClear();
+    await forgetThisBrowser({ gql: { request } as never });
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("gives up the native app's token it registered, so the next shopper on the phone can claim it", async () => {
+    const request = vi.fn(async () => ({ setUserEndpoint: true, unsetUserEndpoint: true }));
+    await registerAppToken({ gql: { request } as never }, 'FIREBASE_APP', 'token-do-aparelho');
+    request.mockClear();
+    await forgetThisBrowser({ gql: { request } as never });
+    expect(request).toHaveBeenCalledWith(expect.anything(), { type: 'FIREBASE_APP', registration: 'token-do-aparelho' });
+    // given up once: a second sign-out asks nothing
     request.mockClear();
     await forgetThisBrowser({ gql: { request } as never });
     expect(request).not.toHaveBeenCalled();

@@ -13,13 +13,23 @@ export const UNSET_ENDPOINT = graphql(`
   }
 `);
 
+/** The native app's push token registered from this page: it is given up on sign-out, as the browser's subscription. */
+let registeredAppToken: { type: 'FIREBASE_APP' | 'EXPO_APP'; token: string } | null = null;
+
 /**
- * On sign-out, while the tokens are still there: this browser stops receiving the shopper's order updates (the
- * subscription stays, for whoever signs in next). Never holds the sign-out up for long, never fails it.
+ * On sign-out, while the tokens are still there: this device stops receiving the shopper's order updates (the
+ * browser's subscription and the native app's token stay, for whoever signs in next, who can then claim them: the
+ * server moves a registration to another shopper only once its owner gave it up). Never holds the sign-out up for
+ * long, never fails it.
  */
 export async function forgetThisBrowser(services: Pick<Services, 'gql'>, timeoutMs = 3_000): Promise<void> {
-  if (!pushSupported()) return;
   const forget = async () => {
+    const app = registeredAppToken;
+    if (app) {
+      await services.gql.request(UNSET_ENDPOINT, { type: app.type, registration: app.token });
+      registeredAppToken = null;
+    }
+    if (!pushSupported()) return;
     const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
     if (subscription) await services.gql.request(UNSET_ENDPOINT, { type: 'WEBPUSH', registration: JSON.stringify(subscription) });
   };
@@ -59,6 +69,7 @@ export async function subscribeThisBrowser(services: Pick<Services, 'http' | 'gq
 /** A push token the native app reports, registered as FIREBASE_APP or EXPO_APP. */
 export async function registerAppToken(services: Pick<Services, 'gql'>, type: 'FIREBASE_APP' | 'EXPO_APP', token: string): Promise<void> {
   await services.gql.request(SET_ENDPOINT, { type, registration: token, description: navigator.userAgent.slice(0, 500) });
+  registeredAppToken = { type, token };
 }
 
 export const pushSupported = () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;

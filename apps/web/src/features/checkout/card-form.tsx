@@ -2,8 +2,7 @@ import {
   detectCardBrand, onlyDigits, validateCardNumber, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode, type Message,
 } from '@store/core';
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useController, useForm, type Control, type Validate } from 'react-hook-form';
-import { coreRule } from '../../lib/form-rules';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 
@@ -58,7 +57,10 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
   }, [checkAll, handleSubmit]);
   const brand = detectCardBrand(watch('number'));
   const input = (name: TextName, rule: (typed: string, card: CardFormValue) => Message | null, mask?: (typed: string) => string) => ({
-    control, name, mask, id: `${id}-${name}`, rules: { validate: coreRule<string, CardFormValue>(t, rule) },
+    control, name, mask, id: `${id}-${name}`, check: (typed: string, card: CardFormValue) => {
+      const message = rule(typed, card);
+      return message ? t(message) : null;
+    },
   });
   return (
     <fieldset className="grid grid-cols-2 gap-3">
@@ -87,7 +89,8 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
 type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'> & {
   control: Control<CardFormValue>;
   name: TextName;
-  rules: { validate: Validate<string, CardFormValue> };
+  /** The field's rule over what is typed now: its message in the shopper's language, null when it passes. */
+  check: (typed: string, card: CardFormValue) => string | null;
   mask?: ((typed: string) => string) | undefined;
   describedBy?: string;
   id: string;
@@ -96,10 +99,16 @@ type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
   children?: ReactNode;
 };
 
-/** One labelled input of the card form with its message under it (outside the label, so the name stays the label). */
-function CardInput({ control, name, rules, mask, describedBy, id, label, wide = false, children, className = '', ...rest }: CardInputProps) {
-  const { field, fieldState } = useController({ control, name, rules });
-  const message = fieldState.error?.message;
+/**
+ * One labelled input of the card form with its message under it (outside the label, so the name stays the label).
+ * The form decides when a field's message may show (once left, or on an attempt to send); its text is the rule over
+ * what is typed now, so the message and the checkout's buttons (which read the same rules from the same values) agree
+ * in every render: no 'Continuar' enabled beside a message the form has not yet cleared.
+ */
+function CardInput({ control, name, check, mask, describedBy, id, label, wide = false, children, className = '', ...rest }: CardInputProps) {
+  const { field, fieldState } = useController({ control, name, rules: { validate: (typed, card) => check(typed, card) ?? true } });
+  const typed = useWatch({ control });
+  const message = fieldState.error ? (check(field.value, { ...EMPTY_CARD, ...typed }) ?? undefined) : undefined;
   const described = [describedBy, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 text-sm font-medium ${wide ? 'col-span-2' : ''}`}>

@@ -10,6 +10,7 @@ import { allowInlineStyles } from './http/security-headers.js';
 import { signToken } from './modules/auth/jwt.js';
 import { manifestRoutes } from './modules/stores/manifest.js';
 import { resolveStore } from './modules/stores/service.js';
+import { internalRequestHeaders } from './graphql/request-identity.js';
 
 /** A query the storefront's first screen needs, as its build lists them in dist/boot-queries.json. */
 type BootQuery = { key: unknown[]; query: string; variables: Record<string, unknown> };
@@ -144,7 +145,7 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { host, 'content-type': 'application/json' },
+      headers: { host, 'content-type': 'application/json', ...internalRequestHeaders() },
       payload: queries.map(({ query, variables }) => ({ query, variables })),
     });
     const body = response.json() as unknown;

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle, OpenOptions } from '../src/db/database.js';
 import { seedDemo } from '../src/db/seed/demo.js';
+import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
 import { signToken } from '../src/modules/auth/jwt.js';
 import { createServices } from '../src/services.js';
 import { openTestDatabase } from './database.js';
@@ -50,4 +51,16 @@ export async function bearerFor(t: TestApp, email: string): Promise<Record<strin
   const { token } = await signToken(services.signingSecret, { type: 'access', storeId: user.storeId, userId: user.id });
   const store = await t.database.db.selectFrom('stores').select('slug').where('id', '=', user.storeId).executeTakeFirstOrThrow();
   return { authorization: `Bearer ${token}`, host: `${store.slug}.localhost` };
+}
+
+/**
+ * Lifts the per-client budgets (searches and rows a minute) for a file that asks for many pages from one address to
+ * check their contents, not the budgets (request-guards.test.ts and test/adversarial/query-budget.test.ts do);
+ * returns the way to put them back.
+ */
+export function liftClientBudgets(): () => void {
+  const { clientExpensive, clientRows } = GRAPHQL_LIMITS;
+  GRAPHQL_LIMITS.clientExpensive = { ...clientExpensive, limit: Number.MAX_SAFE_INTEGER };
+  GRAPHQL_LIMITS.clientRows = { ...clientRows, limit: Number.MAX_SAFE_INTEGER };
+  return () => Object.assign(GRAPHQL_LIMITS, { clientExpensive, clientRows });
 }

@@ -29,22 +29,23 @@ export const GRAPHQL_LIMITS = {
   maxExpensive: 4,
   /** root fields (each a trip to the database) in one request, batch and aliases together; the storefront's home asks for ~10 */
   maxRootFields: 40,
-  /** expensive fields one client (an address, or a signed-in user) may ask for per window */
-  clientExpensive: { limit: 120, windowSeconds: 60 },
+  /**
+   * expensive fields one client (an address, or a signed-in user) may ask for per window: a shopper types a search,
+   * looks, types another; a broad search ranks every match (tens of ms on a large catalogue), so an address looping
+   * them is held to a small share of the server
+   */
+  clientExpensive: { limit: 30, windowSeconds: 60 },
   /**
    * rows of lists one request may ask for, every page of every alias and of every operation of a batch counted in
-   * full: the storefront's heaviest request (its first page: banners, brands, four rows of items) asks for ~120
+   * full: the storefront's heaviest request (its home: banners, brands, four rows of items) asks for ~120
    */
   maxRows: 240,
   /**
-   * rows of lists one client (an address, or a signed-in user) may ask for per window, searches counted at
-   * `searchRows` each besides their page: a shopper paging through listings as fast as one reads asks for ~1,500
-   * a minute; ten connections looping the heaviest request get a few requests through, then answers of 429 that
-   * cost nothing to make
+   * rows of lists one client may ask for per window, every catalogue list counted: 100 pages of 24 a minute, more
+   * than a shopper reads; answers the server kept cost nothing and are not counted. Once spent, the client's
+   * requests are refused before they are parsed.
    */
-  clientRows: { limit: 3_000, windowSeconds: 60 },
-  /** what a text search weighs in the client's budget besides its page: it ranks every match, not one page */
-  searchRows: 100,
+  clientRows: { limit: 2_400, windowSeconds: 60 },
   /**
    * longest period a dated history may span (petStats' weighings, vaccines and appointments): its work grows with
    * the period, so the period is bounded (refused with a message) rather than counted as an expensive field

@@ -53,18 +53,16 @@ export class ClientBudgetSpent extends AppError {
 }
 
 /**
- * Counts a request's work against its client (a signed-in user by account, anyone else by address): its expensive
- * fields, and the rows of its lists with each search weighing `searchRows` more. Over either budget the operation
- * is refused before it runs.
+ * Counts a request's work against its client (a signed-in user by account, anyone else by address): the rows of its
+ * lists, and its expensive fields. Over either budget the operation is refused before it runs.
  */
 export async function chargeClient(context: GraphQLContext, cost: OperationCost): Promise<void> {
   const { request, services } = context;
   if (isInternalRequest(request)) return;
   const client = clientKey(context, request);
-  const work = cost.rows + cost.expensive * GRAPHQL_LIMITS.searchRows;
-  if (work > 0) {
+  if (cost.rows > 0) {
     const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
-    if (!(await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, work)).allowed) throw new ClientBudgetSpent();
+    if (!(await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, cost.rows)).allowed) throw new ClientBudgetSpent();
   }
   if (cost.expensive > 0) {
     const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { gql, liftClientBudgets, startTestApp, type TestApp } from '../../../test/app.js';
 import { seedLargeCatalog } from '../../db/seed/large.js';
 import { countItems, findItems, LARGE_CATEGORY, type ItemFilter } from './items-repository.js';
 import { searchTerms } from './search-text.js';
@@ -22,11 +22,17 @@ const GENERATED = 60_000;
 describe('pages of a generated catalogue equal the plain full query', () => {
   let t: TestApp;
   let storeId: number;
+  // many searches from one address: this file checks what they find
+  let restoreBudgets = () => {};
   beforeAll(async () => {
     t = await startTestApp();
+    restoreBudgets = liftClientBudgets();
     ({ storeId } = await seedLargeCatalog(t.database.db, { items: GENERATED }));
   }, 600_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    restoreBudgets();
+    await t.close();
+  });
 
   /** The page as the full ranking over every match gives it: relevance, then stock, ranking and id. */
   async function fullRanking(q: string, perPage: number, page: number, categoryIds: number[] | null = null) {

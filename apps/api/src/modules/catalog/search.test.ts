@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { gql, liftClientBudgets, startTestApp, type TestApp } from '../../../test/app.js';
 import { foldText } from './search-text.js';
 import { firstError, PETSHOP, storeIdOf } from './testing.js';
 
@@ -38,11 +38,17 @@ describe('search (q)', () => {
     });
   };
 
+  // many searches from one address: this file checks what they find
+  let restoreBudgets = () => {};
   beforeAll(async () => {
     t = await startTestApp();
+    restoreBudgets = liftClientBudgets();
     petshopId = await storeIdOf(t, 'petshop');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    restoreBudgets();
+    await t.close();
+  });
 
   it("finds 'Ração' items for 'racao', accent- and case-insensitively, with name matches first", async () => {
     const want = await expected('racao');

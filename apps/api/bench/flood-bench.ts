@@ -1,16 +1,17 @@
 /**
  * Is a shopper still served while one address floods the store with the heaviest requests its limits accept?
- *   tsx bench/flood-bench.ts [--items 100000] [--db sqlite,postgres] [--seconds 20] [--flooders 10]
+ *   tsx bench/flood-bench.ts [--items 100000] [--db sqlite,postgres] [--seconds 30] [--shoppers 20] [--flooders 10]
+ *                            [--flood-addresses 1]
  * For each database: a fresh one (bench/setup.ts) with the demo seed plus `--items` generated items, then the
  * product's server (src/server.ts, production settings) as a process of its own, pinned to core 0 when taskset
  * is there. From this process:
  * 1. the heaviest requests the limits accept are found by asking (from an address of their own): as many aliased
  *    `items(first: 24)` listing pages as one request may hold, and as many broad searches;
- * 2. a shopper alone, from 127.0.0.1: the storefront's own listing page, item page and /health in turn, with a
- *    short pause between clicks;
- * 3. the same shopper while `--flooders` connections from 127.0.0.2 loop those heavy requests back to back (half
- *    each), every request with other pages and terms so no kept answer serves it.
- * Prints the shopper's p50/p99 per kind in both phases, their ratio, and what the flooders got back. Not part of
+ * 2. `--shoppers` shoppers alone, each from an address of its own: the storefront's own listing page, item page and
+ *    /health in turn, 300-900 ms apart;
+ * 3. the same shoppers while `--flooders` connections from `--flood-addresses` addresses (127.0.2.x) loop those heavy
+ *    requests back to back (half each), every request with other pages and terms so no kept answer serves it.
+ * Prints the shoppers' p50/p99 per kind in both phases, their ratio, and what the flooders got back. Not part of
  * `npm test`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -29,9 +30,6 @@ import { createTarget, token, webDocs, type DbKind, type Target } from './setup.
 const api = path.resolve(import.meta.dirname, '..');
 const CARD = 'id name price promotionalPrice images attrs stockQuantity';
 const BROAD_TERMS = ['racao', 'cachorro', 'gato', 'petisco', 'brinquedo', 'areia', 'coleira', 'shampoo'];
-const SHOPPER = '127.0.0.1';
-const FLOODER = '127.0.0.2';
-const PROBE = '127.0.0.3';
 
 type Answer = { status: number; bytes: number; ms: number };
 
@@ -61,13 +59,13 @@ const listings = (count: number) =>
 const searches = (count: number) =>
   JSON.stringify({ query: `{ ${Array.from({ length: count }, (_, i) => `s${i}: items(first: 24, page: ${1 + Math.floor(Math.random() * 20)}, q: "${pick(BROAD_TERMS)}") { data { ${CARD} } }`).join(' ')} }` });
 
-/** The largest `count` (1..max) whose request the server runs (200), asked from the probe's own address. */
-async function heaviest(port: number, make: (count: number) => string, max: number): Promise<number> {
+/** The largest `count` (1..max) whose request the server runs (200), asked from an address of the probe's own. */
+async function heaviest(port: number, make: (count: number) => string, max: number, probe: string): Promise<number> {
   let low = 0;
   let high = max;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    const { status } = await request(port, PROBE, 'POST', '/graphql', make(mid));
+    const { status } = await request(port, probe, 'POST', '/graphql', make(mid));
     if (status === 429) throw new Error('the probe ran out of budget: raise the window or probe less');
     if (status === 200) low = mid;
     else high = mid - 1;
@@ -77,29 +75,37 @@ async function heaviest(port: number, make: (count: number) => string, max: numb
 
 type Shopper = { listing: number[]; item: number[]; health: number[]; failed: number };
 
-/** The shopper: the storefront's listing page, an item page and /health in turn, until `until`. */
-async function shop(port: number, until: number, docs: { items: string; item: string }, itemIds: string[], headers: Record<string, string>): Promise<Shopper> {
+/**
+ * Shoppers, each from an address of its own (127.0.1.x): the storefront's listing page, an item page and /health in
+ * turn, 300-900 ms apart as a person reads, until `until`.
+ */
+async function shop(port: number, until: number, docs: { items: string; item: string }, itemIds: string[], headers: Record<string, string>, shoppers: number): Promise<Shopper> {
   const out: Shopper = { listing: [], item: [], health: [], failed: 0 };
-  for (let i = 0; performance.now() < until; i++) {
-    const kind = (['listing', 'item', 'health'] as const)[i % 3]!;
-    const answer =
-      kind === 'listing' ? await request(port, SHOPPER, 'POST', '/graphql', JSON.stringify({ query: docs.items, variables: { first: 24, page: 1 + (i % 20) } }), headers)
-      : kind === 'item' ? await request(port, SHOPPER, 'POST', '/graphql', JSON.stringify({ query: docs.item, variables: { id: pick(itemIds) } }), headers)
-      : await request(port, SHOPPER, 'GET', '/health');
-    if (answer.status !== 200) out.failed += 1;
-    out[kind].push(answer.ms);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await Promise.all(
+    Array.from({ length: shoppers }, async (_, s) => {
+      const address = `127.0.1.${s + 1}`;
+      for (let i = s; performance.now() < until; i++) {
+        const kind = (['listing', 'item', 'health'] as const)[i % 3]!;
+        const answer =
+          kind === 'listing' ? await request(port, address, 'POST', '/graphql', JSON.stringify({ query: docs.items, variables: { first: 24, page: 1 + (i % 20) } }), headers)
+          : kind === 'item' ? await request(port, address, 'POST', '/graphql', JSON.stringify({ query: docs.item, variables: { id: pick(itemIds) } }), headers)
+          : await request(port, address, 'GET', '/health');
+        if (answer.status !== 200) out.failed += 1;
+        out[kind].push(answer.ms);
+        await new Promise((r) => setTimeout(r, 300 + Math.random() * 600));
+      }
+    }),
+  );
   return out;
 }
 
-/** `count` connections from FLOODER sending `make()` back to back until `until`; answers by status. */
-async function flood(port: number, make: () => string, count: number, until: number) {
+/** `count` connections sending `make()` back to back until `until`, connection c from address `first + c` (round); answers by status. */
+async function flood(port: number, make: () => string, count: number, until: number, addresses: readonly string[], first: number) {
   const statuses = new Map<number, number>();
   await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, c) => {
       while (performance.now() < until) {
-        const answer = await request(port, FLOODER, 'POST', '/graphql', make()).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
+        const answer = await request(port, addresses[(first + c) % addresses.length]!, 'POST', '/graphql', make()).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }
     }),
@@ -138,7 +144,7 @@ function startServer(target: Target, port: number, pin: boolean): Promise<ChildP
 const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
 const f1 = (n: number) => n.toFixed(1);
 
-async function benchOne(kind: DbKind, o: { items: number; seconds: number; flooders: number; pin: boolean }): Promise<string> {
+async function benchOne(kind: DbKind, o: { items: number; seconds: number; flooders: number; floodAddresses: number; shoppers: number; pin: boolean }): Promise<string> {
   const target = await createTarget(kind);
   let server: ChildProcess | undefined;
   try {
@@ -155,23 +161,26 @@ async function benchOne(kind: DbKind, o: { items: number; seconds: number; flood
     const headers = { authorization: `Bearer ${await token(`http://127.0.0.1:${port}`, { grant_type: 'client_credentials' })}` };
     const itemIds = sample.map((r) => String(r.id));
 
-    const lists = await heaviest(port, listings, 60);
-    const broad = await heaviest(port, searches, 10);
+    const lists = await heaviest(port, listings, 60, '127.0.0.3');
+    const broad = await heaviest(port, searches, 10, '127.0.0.4');
     console.log(`[${kind}] heaviest accepted: ${lists} listing pages of 24 in one request; ${broad} broad searches in one request`);
 
-    const alone = await shop(port, performance.now() + o.seconds * 1000, docs, itemIds, headers);
+    const alone = await shop(port, performance.now() + o.seconds * 1000, docs, itemIds, headers, o.shoppers);
     const until = performance.now() + o.seconds * 1000;
     const half = Math.ceil(o.flooders / 2);
+    const addresses = Array.from({ length: o.floodAddresses }, (_, i) => `127.0.2.${i + 1}`);
     const [flooded, listFlood, searchFlood] = await Promise.all([
-      shop(port, until, docs, itemIds, headers),
-      flood(port, () => listings(lists), half, until),
-      flood(port, () => searches(Math.max(1, broad)), o.flooders - half, until),
+      shop(port, until, docs, itemIds, headers, o.shoppers),
+      flood(port, () => listings(lists), half, until, addresses, 0),
+      flood(port, () => searches(Math.max(1, broad)), o.flooders - half, until, addresses, half),
     ]);
     const row = (name: keyof Omit<Shopper, 'failed'>) => [
       name, f1(p(alone[name], 50)), f1(p(alone[name], 99)), f1(p(flooded[name], 50)), f1(p(flooded[name], 99)),
       `${(p(flooded[name], 99) / p(alone[name], 99)).toFixed(2)}×`, `${alone[name].length} / ${flooded[name].length}`,
     ];
-    const title = `Flood: ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, demo + ${o.items} items, ${o.seconds} s per phase, ${o.flooders} flooding connections from one address`;
+    const title =
+      `Flood: ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, demo + ${o.items} items, ${o.seconds} s per phase, ${o.shoppers} shoppers (each its own address), ` +
+      `${o.flooders} flooding connections from ${o.floodAddresses === 1 ? 'one address' : `${o.floodAddresses} addresses`}`;
     return [
       textTable(title, ['shopper', 'alone p50 ms', 'alone p99 ms', 'flood p50 ms', 'flood p99 ms', 'p99 ratio', 'requests'], [row('listing'), row('item'), row('health')]),
       `shopper failures: alone ${alone.failed}, under flood ${flooded.failed}`,
@@ -189,10 +198,16 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       items: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite,postgres' },
-      seconds: { type: 'string', default: '20' }, flooders: { type: 'string', default: '10' }, 'no-pin': { type: 'boolean', default: false },
+      seconds: { type: 'string', default: '30' }, flooders: { type: 'string', default: '10' }, 'flood-addresses': { type: 'string', default: '1' },
+      shoppers: { type: 'string', default: '20' },
+      'no-pin': { type: 'boolean', default: false },
     },
   });
-  const o = { items: Number(values.items), seconds: Number(values.seconds), flooders: Number(values.flooders), pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset() };
+  const o = {
+    items: Number(values.items), seconds: Number(values.seconds), flooders: Number(values.flooders), floodAddresses: Number(values['flood-addresses']),
+    shoppers: Number(values.shoppers),
+    pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset(),
+  };
   if (o.pin) execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
   const out: string[] = [];
   for (const kind of values.db.split(',') as DbKind[]) out.push(await benchOne(kind, o));

@@ -43,9 +43,11 @@ export const GRAPHQL_LIMITS = {
   /**
    * rows of lists one client may ask for per window, every catalogue list counted: 100 pages of 24 a minute, more
    * than a shopper reads; answers the server kept cost nothing and are not counted. Once spent, the client's
-   * requests are refused before they are parsed.
+   * requests are refused before they are read.
    */
   clientRows: { limit: 2_400, windowSeconds: 60 },
+  /** how long the refusal of a client whose rows are spent is held back (a looping client then asks once a second) */
+  refusalDelayMs: 1000,
   /**
    * longest period a dated history may span (petStats' weighings, vaccines and appointments): its work grows with
    * the period, so the period is bounded (refused with a message) rather than counted as an expensive field

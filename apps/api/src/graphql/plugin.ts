@@ -55,9 +55,10 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
     await chargeClient(context, cost);
   });
 
+  // a client that spent its budget is refused before its body is even read
+  app.addHook('onRequest', (request, reply) => refuseSpentClient(services, request, reply));
+
   const answers = config.answerCache ? registerAnswerCache(app, services) : undefined;
-  // after the kept answers, which cost nothing to give, and before anything is parsed
-  app.addHook('preHandler', (request, reply) => refuseSpentClient(services, request, reply));
 
   // Too large an answer is not sent; a user's answer is never kept by a cache, an anonymous catalogue answer briefly
   // (and by this process, see answer-cache.ts).

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { AppError, graphqlError } from '../lib/errors.js';
@@ -73,8 +74,9 @@ export async function chargeClient(context: GraphQLContext, cost: OperationCost)
 const budgetSpent = JSON.stringify({ data: null, errors: [graphqlError(new ClientBudgetSpent())] });
 
 /**
- * Refuses, before its query is even parsed, a request from a client whose row budget is already spent: a flood
- * then costs the store a lookup per request. Kept answers went out before this (they cost nothing to give).
+ * Refuses a request from a client whose row budget is already spent as soon as its headers are read (before its body
+ * or query is), and only after `refusalDelayMs`: a connection looping refusals then asks once a second instead of
+ * thousands of times, and the flood costs the store a timer per request.
  */
 export async function refuseSpentClient(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (isInternalRequest(request)) return undefined;
@@ -82,6 +84,7 @@ export async function refuseSpentClient(services: Services, request: FastifyRequ
   const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
   const { allowed, retryAfter } = await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, 0);
   if (allowed) return undefined;
+  await delay(GRAPHQL_LIMITS.refusalDelayMs);
   return reply.code(429).header('retry-after', String(retryAfter)).header('cache-control', NO_STORE).header('content-type', 'application/json; charset=utf-8').send(budgetSpent);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'graphql';
 import { GRAPHQL_LIMITS, measureOperation } from '../../src/graphql/limits.js';
 import { resolvers } from '../../src/graphql/schema.js';
@@ -15,6 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const defaults = { ...GRAPHQL_LIMITS };
+// refusals are held back a second in production; here only where a test says so
+beforeEach(() => {
+  GRAPHQL_LIMITS.refusalDelayMs = 0;
+});
 afterEach(() => Object.assign(GRAPHQL_LIMITS, defaults));
 
 async function post(payload: unknown, ip: string, headers: Record<string, string> = {}) {
@@ -51,7 +55,7 @@ describe('every list page counts its rows, aliases and batches in full', () => {
 });
 
 describe("a client's budget covers every catalogue list, not only searches", () => {
-  it('stops an address that spent its rows, before its next query is even parsed; others go on', async () => {
+  it('stops an address that spent its rows, before its next request is even read; others go on', async () => {
     GRAPHQL_LIMITS.clientRows = { limit: 100, windowSeconds: 60 };
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await post(pages(1, 50 + i), '10.9.1.1'));
@@ -59,7 +63,7 @@ describe("a client's budget covers every catalogue list, not only searches", () 
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
     expect(firstError(answers[4]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.clientBudget', params: {} } });
 
-    // spent: refused before parsing (text that is not GraphQL at all gets the same 429, not a syntax error)
+    // spent: refused before its body is read (text that is not GraphQL at all gets the same 429, not a syntax error)
     const before = itemsSpy.mock.calls.length;
     const garbage = await post({ query: 'this is not graphql {' }, '10.9.1.1');
     expect(garbage.status).toBe(429);
@@ -75,16 +79,21 @@ describe("a client's budget covers every catalogue list, not only searches", () 
     expect((await post(pages(1, 90), '10.9.1.1', shopper)).status).toBe(200);
   });
 
-  it('gives a spent client the answers the server kept (they cost nothing), and nothing it would have to compute', async () => {
-    GRAPHQL_LIMITS.clientRows = { limit: 50, windowSeconds: 60 };
+  it('holds a spent client\'s refusal back, so a looping connection asks once a second', async () => {
+    GRAPHQL_LIMITS.clientRows = { limit: 10, windowSeconds: 60 };
+    GRAPHQL_LIMITS.refusalDelayMs = 300;
     const ip = '10.9.2.1';
-    expect((await post(pages(1, 101), ip)).status).toBe(200);
-    expect((await post(pages(1, 102), ip)).status).toBe(200);
-    // 72 rows would pass the 50 of the window
-    expect((await post(pages(1, 103), ip)).status).toBe(429);
-    const kept = await post(pages(1, 101), ip);
-    expect(kept.status).toBe(200);
-    expect(firstError(kept.body)).toBeUndefined();
-    expect((await post(pages(1, 104), ip)).status).toBe(429);
+    expect((await post(pages(1, 101), ip)).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answered = false;
+      const refused = post(pages(1, 102), ip).then((answer) => ((answered = true), answer));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await refused).status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 
-type Behaviour = { status?: number; body?: unknown; raw?: string; delayMs?: number };
+/** `silent`: the service takes the request and never answers (a hung service; the connection closes with the server). */
+type Behaviour = { status?: number; body?: unknown; raw?: string; delayMs?: number; silent?: boolean };
 
 /**
  * Two CEP services on a local port: /one/{cep} answers like ViaCEP, /two/{cep} like BrasilAPI. Each test says
@@ -13,6 +14,7 @@ export function fakeServices() {
     const url = request.url ?? '';
     asked.push(url);
     const behaviour = plan.get(url) ?? { status: 404, body: {} };
+    if (behaviour.silent) return;
     setTimeout(() => {
       if (response.destroyed) return;
       response.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });

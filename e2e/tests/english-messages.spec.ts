@@ -14,14 +14,19 @@ test('a shopper reading English sees the server refuse a coupon and a form in En
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 
   // One toy of R$ 19,90 in the cart, whatever the account held before.
+  // The cart is read once it has loaded (its lines, or the empty cart), never while it still says 'Loading'.
   await page.goto('/#/store/shopping');
   const clear = page.getByRole('button', { name: 'Clear cart' });
+  const empty = page.getByText('Your cart is empty');
+  await expect(clear.or(empty)).toBeVisible();
   if (await clear.isVisible()) {
     await clear.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear cart' }).click();
+    await expect(empty).toBeVisible();
   }
   await page.goto(`/#/store/item?id=${CHEAP_TOY}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
   await page.goto('/#/store/shopping');
 
   // The server refuses each coupon with a key and parameters; the amount comes in cents and is shown in dollars.

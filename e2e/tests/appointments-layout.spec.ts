@@ -59,6 +59,8 @@ test('an appointments-only store shows no shop, and Agenda, Meus Pets and Vacina
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Vacinas' }).click();
     await expect(page).toHaveURL(/#\/vaccines$/);
   }
+  // the card is checked as the client reads it: loaded, 'Imprimir carteira' enabled (not mid-fade from disabled)
+  await expect(page.getByRole('button', { name: 'Imprimir carteira' })).toBeEnabled();
   await expectNoShop(page);
   await expectAccessible(page);
 });

@@ -12,8 +12,11 @@ const webRoot = path.resolve(import.meta.dirname, '..');
  * `t`, from the data router to the declarative one, the entry's static imports grouped into one chunk and the texts
  * and controls of later screens moved out of the first load (docs/decisions/0025-home-javascript-budget.md, 0026):
  * it may not grow. Issue 14 asks for 120. The same figure as `npm run build` and `npm run bench:web` print.
+ * Measured 118.14 (rounded 118.1) with the same code compressing to ±0.03 KB from build to build: the route table
+ * names every chunk by a hash of its content, and a change anywhere makes other hashes, which gzip packs differently.
+ * The figure leaves room for that, not for code.
  */
-const HOME_INITIAL_JS_KB = 118.1;
+const HOME_INITIAL_JS_KB = 118.2;
 
 type Bundle = Parameters<typeof initialChunks>[0];
 

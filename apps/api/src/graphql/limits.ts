@@ -246,7 +246,8 @@ export class RequestBudget {
     if (this.expensive > GRAPHQL_LIMITS.maxExpensive) {
       throw new LimitError(msg('request.tooManySearches', { max: GRAPHQL_LIMITS.maxExpensive }));
     }
-    if (this.rows > GRAPHQL_LIMITS.maxRows) throw new LimitError(msg('request.tooManyRows', { max: GRAPHQL_LIMITS.maxRows }));
+    // 'A resposta é grande demais. Peça menos itens por vez.': what a shopper can do about it
+    if (this.rows > GRAPHQL_LIMITS.maxRows) throw new LimitError('request.responseTooLarge');
   }
 
   /** Throws a DeadlineError once the request has run past its deadline. */

@@ -31,7 +31,7 @@ describe('cost of a request as a whole', () => {
     const operation = { query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`)).join(' ')} }` };
     const { status, body } = await post(Array.from({ length: 20 }, () => operation), { ip: '10.0.1.1' });
     expect(status).toBe(200);
-    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches', 'request.tooManyFields', 'request.tooManyRows'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
+    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches', 'request.tooManyFields', 'request.responseTooLarge'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 
@@ -91,7 +91,7 @@ describe('budget of expensive work per client', () => {
     for (let i = 0; i < 8; i++) answers.push(await post(one(i + 1), { ip: '10.0.2.1' }));
     expect(answers.slice(0, 6).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[6]!.status).toBe(429);
-    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
+    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
     expect((await post(one(9), { ip: '10.0.2.2' })).status).toBe(200);
     // a signed-in shopper is counted by account, not by the address they share
     const shopper = await bearerFor(t, 'cliente@petshop.demo');

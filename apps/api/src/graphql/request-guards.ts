@@ -49,7 +49,7 @@ export class TooManyExpensive extends AppError {
 /** A client that asked for more rows than its budget holds in this window. */
 export class ClientBudgetSpent extends AppError {
   constructor() {
-    super('graphql', 'request.clientBudget', { status: 429 });
+    super('graphql', 'request.rateLimited', { status: 429 });
   }
 }
 

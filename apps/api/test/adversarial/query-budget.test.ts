@@ -34,14 +34,14 @@ describe('every list page counts its rows, aliases and batches in full', () => {
     const before = itemsSpy.mock.calls.length;
     const { status, body } = await post(pages(36), '10.9.0.1');
     expect(status).toBe(400);
-    expect(firstError(body)).toMatchObject({ message: 'Itens demais em uma só requisição (máximo 240)', extensions: { code: 'request.tooManyRows', params: { max: 240 } } });
+    expect(firstError(body)).toMatchObject({ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { code: 'request.responseTooLarge', params: {} } });
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 
   it('adds up the operations of a batch: six pages each fit, twelve over two operations do not', async () => {
     expect(firstError((await post(pages(6), '10.9.0.2')).body)).toBeUndefined();
     const { body } = await post([pages(6, 10), pages(6, 20)], '10.9.0.2');
-    expect(firstError(body)?.extensions?.code).toBe('request.tooManyRows');
+    expect(firstError(body)?.extensions?.code).toBe('request.responseTooLarge');
   });
 
   it("counts a nested page's rows for every row around it, and a lookup by ids by its ids", () => {
@@ -61,7 +61,7 @@ describe("a client's budget covers every catalogue list, not only searches", () 
     for (let i = 0; i < 5; i++) answers.push(await post(pages(1, 50 + i), '10.9.1.1'));
     // 4 pages of 24 = 96 rows fit in 100; the fifth is refused
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
-    expect(firstError(answers[4]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.clientBudget', params: {} } });
+    expect(firstError(answers[4]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
 
     // spent: refused before its body is read (text that is not GraphQL at all gets the same 429, not a syntax error)
     const before = itemsSpy.mock.calls.length;
@@ -69,7 +69,7 @@ describe("a client's budget covers every catalogue list, not only searches", () 
     expect(garbage.status).toBe(429);
     expect(garbage.headers['retry-after']).toMatch(/^\d+$/);
     expect(garbage.headers['cache-control']).toBe('no-store');
-    expect(firstError(garbage.body)?.extensions?.code).toBe('request.clientBudget');
+    expect(firstError(garbage.body)?.extensions?.code).toBe('request.rateLimited');
     expect((await post(pages(1, 70), '10.9.1.1')).status).toBe(429);
     expect(itemsSpy.mock.calls.length).toBe(before);
 

@@ -1,7 +1,25 @@
 import { t as coreT, type Locale } from '@store/core';
-import type { Services } from '../../app/services';
+import { useQuery } from '@tanstack/react-query';
+import type { ResultOf } from 'gql.tada';
+import { useServices, type Services } from '../../app/services';
+import { graphql } from '../../lib/graphql-client';
 import { RestError, type HttpClient } from '../../lib/http-client';
 import { wireFields, wireMessage } from '../../lib/wire-message';
+
+// Here, beside the account's other calls, so 'Meus dados' and the deletion dialog share it without a chunk of its own.
+const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);
+
+/** What 'Meus dados' needs to change the e-mail: the address in force, one waiting for its link, and how to prove it is you. */
+export type EmailAccount = NonNullable<ResultOf<typeof EMAIL_QUERY>['me']>;
+
+export function useEmailAccount() {
+  const { gql } = useServices();
+  return useQuery({
+    queryKey: ['me', 'email'],
+    queryFn: () => gql.request(EMAIL_QUERY),
+    select: (data) => data.me,
+  });
+}
 
 /** A REST answer's failure: its translated message and, for 422, each field's first message. */
 export class AccountRestError extends Error {

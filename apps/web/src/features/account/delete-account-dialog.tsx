@@ -10,7 +10,7 @@ import { GraphQLRequestError, graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { FROM_MODAL } from '../../lib/open-modals';
-import { useEmailAccount } from './email-change';
+import { useEmailAccount } from './account-api';
 import { FormField } from './form-field';
 import { signOut } from './sign-in';
 

@@ -1,27 +1,10 @@
 import type { MessageKey } from '@store/core';
 import type { Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { Field } from './field';
-import { graphql } from '../../lib/graphql-client';
-import type { ResultOf } from 'gql.tada';
-
-const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);
-
-/** What 'Meus dados' needs to change the e-mail: the address in force, one waiting for its link, and how to prove it is you. */
-export type EmailAccount = NonNullable<ResultOf<typeof EMAIL_QUERY>['me']>;
-
-export function useEmailAccount() {
-  const { gql } = useServices();
-  return useQuery({
-    queryKey: ['me', 'email'],
-    queryFn: () => gql.request(EMAIL_QUERY),
-    select: (data) => data.me,
-  });
-}
+import type { EmailAccount } from './account-api';
 
 /** Compared as the API stores addresses: trimmed, lower case. */
 export const isNewEmail = (account: EmailAccount | null | undefined, typed: string) =>

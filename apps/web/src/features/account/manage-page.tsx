@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { loadWithRetry } from '../../app/lazy-page';
+
+/** The deletion dialog (its form and its sign-in checks) comes in its own chunk, when the shopper asks for it. */
+const DeleteAccountDialog = lazy(() => loadWithRetry(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog }))));
 
 /** 'Gerenciar meus dados' (LGPD), open to visitors: they read what it offers and a way to sign in. */
 export default function ManagePage() {
@@ -47,7 +50,11 @@ export default function ManagePage() {
           <button type="button" className="btn-secondary border-danger text-danger" disabled={busy} onClick={() => setDeleting(true)}>
             {t('ui.acc.delete')}
           </button>
-          {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+          {deleting ? (
+            <Suspense fallback={null}>
+              <DeleteAccountDialog onClose={() => setDeleting(false)} />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">

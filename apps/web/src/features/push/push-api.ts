@@ -13,8 +13,8 @@ export const UNSET_ENDPOINT = graphql(`
   }
 `);
 
-/** The native app's push token registered from this page: it is given up on sign-out, as the browser's subscription. */
-let registeredAppToken: { type: 'FIREBASE_APP' | 'EXPO_APP'; token: string } | null = null;
+/** The native app's push token registered from this page: given up on sign-out, as the browser's subscription. */
+let appToken: { type: 'FIREBASE_APP' | 'EXPO_APP'; registration: string } | undefined;
 
 /**
  * On sign-out, while the tokens are still there: this device stops receiving the shopper's order updates (the
@@ -24,11 +24,8 @@ let registeredAppToken: { type: 'FIREBASE_APP' | 'EXPO_APP'; token: string } | n
  */
 export async function forgetThisBrowser(services: Pick<Services, 'gql'>, timeoutMs = 3_000): Promise<void> {
   const forget = async () => {
-    const app = registeredAppToken;
-    if (app) {
-      await services.gql.request(UNSET_ENDPOINT, { type: app.type, registration: app.token });
-      registeredAppToken = null;
-    }
+    if (appToken) await services.gql.request(UNSET_ENDPOINT, appToken);
+    appToken = undefined;
     if (!pushSupported()) return;
     const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
     if (subscription) await services.gql.request(UNSET_ENDPOINT, { type: 'WEBPUSH', registration: JSON.stringify(subscription) });
@@ -69,7 +66,7 @@ export async function subscribeThisBrowser(services: Pick<Services, 'http' | 'gq
 /** A push token the native app reports, registered as FIREBASE_APP or EXPO_APP. */
 export async function registerAppToken(services: Pick<Services, 'gql'>, type: 'FIREBASE_APP' | 'EXPO_APP', token: string): Promise<void> {
   await services.gql.request(SET_ENDPOINT, { type, registration: token, description: navigator.userAgent.slice(0, 500) });
-  registeredAppToken = { type, token };
+  appToken = { type, registration: token };
 }
 
 export const pushSupported = () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;

@@ -15,8 +15,6 @@ export const errorPtBR = {
   'request.tooManySearches': 'Muitas buscas em uma só requisição (máximo {max})',
   'request.tooManyFields': 'Muitas consultas em uma só requisição (máximo {max})',
   'request.rateLimited': 'Muitas buscas em pouco tempo. Tente novamente em instantes.',
-  'request.tooManyRows': 'Itens demais em uma só requisição (máximo {max})',
-  'request.clientBudget': 'Muitas consultas em pouco tempo. Tente novamente em instantes.',
   'request.deadline': 'A consulta demorou demais. Tente novamente em instantes.',
   'request.responseTooLarge': 'A resposta é grande demais. Peça menos itens por vez.',
   'paging.pageSize': 'Informe uma quantidade por página entre 1 e {max}',

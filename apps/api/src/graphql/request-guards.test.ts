@@ -91,7 +91,7 @@ describe('budget of expensive work per client', () => {
     for (let i = 0; i < 8; i++) answers.push(await post(one(i + 1), { ip: '10.0.2.1' }));
     expect(answers.slice(0, 6).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[6]!.status).toBe(429);
-    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
+    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
     expect((await post(one(9), { ip: '10.0.2.2' })).status).toBe(200);
     // a signed-in shopper is counted by account, not by the address they share
     const shopper = await bearerFor(t, 'cliente@petshop.demo');

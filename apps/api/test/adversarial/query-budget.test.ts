@@ -61,7 +61,7 @@ describe("a client's budget covers every catalogue list, not only searches", () 
     for (let i = 0; i < 5; i++) answers.push(await post(pages(1, 50 + i), '10.9.1.1'));
     // 4 pages of 24 = 96 rows fit in 100; the fifth is refused
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
-    expect(firstError(answers[4]!.body)).toMatchObject({ message: 'Muitas consultas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
+    expect(firstError(answers[4]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
 
     // spent: refused before its body is read (text that is not GraphQL at all gets the same 429, not a syntax error)
     const before = itemsSpy.mock.calls.length;

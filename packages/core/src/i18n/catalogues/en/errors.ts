@@ -17,7 +17,7 @@ export const errorEn: Texts<typeof errorPtBR> = {
   'request.tooCostly': 'The query is too large (cost {cost}, maximum {max})',
   'request.tooManySearches': 'Too many searches in one request (maximum {max})',
   'request.tooManyFields': 'Too many queries in one request (maximum {max})',
-  'request.rateLimited': 'Too many requests in a short time. Try again in a moment.',
+  'request.rateLimited': 'Too many searches in a short time. Try again in a moment.',
   'request.deadline': 'The query took too long. Try again in a moment.',
   'request.responseTooLarge': 'The answer is too large. Ask for fewer items at a time.',
   'paging.pageSize': 'Enter a page size between 1 and {max}',

@@ -34,6 +34,11 @@ export type DatabaseHandle = {
   schema?: string;
   /** SQLite: the compiled statements kept by SQL text */
   statements?: StatementCache;
+  /**
+   * Resolves when the database answers a trivial query, rejects otherwise. PostgreSQL: on a connection of its own,
+   * so a pool busy with slow requests does not make the database look down.
+   */
+  ping(): Promise<void>;
   /** PostgreSQL: who hears of a connection the database dropped (the process keeps running either way). */
   onConnectionError?(listener: ConnectionErrorListener): void;
   /** Closes every connection; the handle is unusable afterwards. */
@@ -177,7 +182,8 @@ export function openSqlite(file: string, options: OpenOptions = {}): DatabaseHan
     storeTables: { stamp: () => `${writes.store}:${otherProcesses()}`, maxAgeMs: Infinity },
     anyTable: { stamp: () => `${writes.any}:${otherProcesses()}`, maxAgeMs: Infinity },
   });
-  return { db, kind: 'sqlite', statements, destroy: () => db.destroy() };
+  const ping = sqlite.prepare('select 1');
+  return { db, kind: 'sqlite', statements, ping: async () => void ping.get(), destroy: () => db.destroy() };
 }
 
 /** Named statements one PostgreSQL connection keeps at most; further query texts run unnamed. */
@@ -250,9 +256,8 @@ export function openPostgres(
   connectionString: string,
   options: OpenOptions & { poolSize?: number; schema?: string; connectTimeoutMs?: number } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({
+  const settings = {
     connectionString,
-    max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // a database that vanished without closing the connection (a cable, a VM) is noticed, not waited on forever
     keepAlive: true,
@@ -260,9 +265,13 @@ export function openPostgres(
     statement_timeout: 15_000,
     // Tests give each file its own schema so files can run in parallel on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: options.poolSize ?? 10 });
+  // /health's own connection, opened when first asked for and closed when idle
+  const health = new pg.Pool({ ...settings, max: 1, idleTimeoutMillis: 60_000 });
   const writes = new Writes();
   let listener: ConnectionErrorListener = () => undefined;
+  health.on('error', (error) => listener(error));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new NamingPool(pool, () => listener) }),
     plugins: [...(options.plugins ?? []), writes, new CamelCasePlugin()],
@@ -273,10 +282,15 @@ export function openPostgres(
     db,
     kind: 'postgres',
     ...(options.schema ? { schema: options.schema } : {}),
+    ping: async () => {
+      await health.query('select 1').catch(rethrow);
+    },
     onConnectionError: (next) => {
       listener = next;
     },
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      await Promise.all([db.destroy(), health.end()]);
+    },
   };
 }
 

@@ -1,7 +1,0 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-
-/** Resolves when the database answers a trivial query; rejects otherwise. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -22,7 +22,7 @@ export type DriverMessage = { type: 'stats' };
 async function main(): Promise<void> {
   if (!process.send) throw new Error('bench/server.ts runs under child_process.fork (see bench/api-bench.ts)');
   GRAPHQL_LIMITS.clientExpensive = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
-  GRAPHQL_LIMITS.clientRows = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 };
+  GRAPHQL_LIMITS.clientRows = { burst: Number.MAX_SAFE_INTEGER, perMinute: 0 };
   const config = loadConfig();
   // opened with the counter (not `withPlugin` afterwards): the app's caches are kept per database as opened
   const counter = new StatementCounter();

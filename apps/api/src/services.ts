@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { TokenBuckets } from './lib/token-bucket.js';
 import { loadSigningSecret } from './modules/auth/secret.js';
 import { createMailer } from './modules/mail/create-mailer.js';
 import type { MailLog, Mailer } from './modules/mail/mailer.js';
@@ -17,6 +18,8 @@ export type Services = {
   mailer: Mailer;
   /** attempt counters for sign-in, registration and password recovery */
   rateLimiter: RateLimiter;
+  /** each client's rows of catalogue lists (GRAPHQL_LIMITS.clientRows) */
+  workBudget: TokenBuckets;
   /** payment gateways by name ('sandbox' built in) */
   gateways: Gateways;
   /** CEP services (CEP_PROVIDER_URL, CEP_FALLBACK_URL), then the seeded table, then the CEP bands; cached */
@@ -30,6 +33,7 @@ export function createServices(config: Config, database: DatabaseHandle, log?: M
     signingSecret: loadSigningSecret(config.dataDir, config.jwtSecret),
     mailer: createMailer(config, log),
     rateLimiter: new MemoryRateLimiter(),
+    workBudget: new TokenBuckets(),
     gateways: createGateways(config),
     postalCodes: createPostalCodeLookup(config, database.db),
   };

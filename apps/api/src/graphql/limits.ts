@@ -41,11 +41,12 @@ export const GRAPHQL_LIMITS = {
    */
   maxRows: 240,
   /**
-   * rows of lists one client may ask for per window, every catalogue list counted: 100 pages of 24 a minute, more
-   * than a shopper reads; answers the server kept cost nothing and are not counted. Once spent, the client's
-   * requests are refused before they are read.
+   * rows of lists one client may ask for, every catalogue list counted: a bucket of two full requests that fills at
+   * 100 pages of 24 a minute, more than a shopper reads (a refill, not a window, so a client looping heavy requests
+   * gets one through every six seconds, never a minute's worth at once); answers the server kept are not counted.
+   * Once the bucket is empty the client's requests are refused before they are read.
    */
-  clientRows: { limit: 2_400, windowSeconds: 60 },
+  clientRows: { burst: 480, perMinute: 2_400 },
   /** how long the refusal of a client whose rows are spent is held back (a looping client then asks once a second) */
   refusalDelayMs: 1000,
   /**

@@ -61,10 +61,7 @@ export async function chargeClient(context: GraphQLContext, cost: OperationCost)
   const { request, services } = context;
   if (isInternalRequest(request)) return;
   const client = clientKey(context, request);
-  if (cost.rows > 0) {
-    const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
-    if (!(await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, cost.rows)).allowed) throw new ClientBudgetSpent();
-  }
+  if (cost.rows > 0 && !services.workBudget.take(client, cost.rows, GRAPHQL_LIMITS.clientRows).allowed) throw new ClientBudgetSpent();
   if (cost.expensive > 0) {
     const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
     if (!(await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds, cost.expensive)).allowed) throw new TooManyExpensive();
@@ -81,8 +78,7 @@ const budgetSpent = JSON.stringify({ data: null, errors: [graphqlError(new Clien
 export async function refuseSpentClient(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (isInternalRequest(request)) return undefined;
   const client = clientKey(await identify(services, request), request);
-  const { limit, windowSeconds } = GRAPHQL_LIMITS.clientRows;
-  const { allowed, retryAfter } = await services.rateLimiter.hit(`rows:${client}`, limit, windowSeconds, 0);
+  const { allowed, retryAfter } = services.workBudget.peek(client, GRAPHQL_LIMITS.clientRows);
   if (allowed) return undefined;
   await delay(GRAPHQL_LIMITS.refusalDelayMs);
   return reply.code(429).header('retry-after', String(retryAfter)).header('cache-control', NO_STORE).header('content-type', 'application/json; charset=utf-8').send(budgetSpent);

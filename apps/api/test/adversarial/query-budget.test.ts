@@ -56,7 +56,7 @@ describe('every list page counts its rows, aliases and batches in full', () => {
 
 describe("a client's budget covers every catalogue list, not only searches", () => {
   it('stops an address that spent its rows, before its next request is even read; others go on', async () => {
-    GRAPHQL_LIMITS.clientRows = { limit: 100, windowSeconds: 60 };
+    GRAPHQL_LIMITS.clientRows = { burst: 100, perMinute: 0 };
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await post(pages(1, 50 + i), '10.9.1.1'));
     // 4 pages of 24 = 96 rows fit in 100; the fifth is refused
@@ -80,7 +80,7 @@ describe("a client's budget covers every catalogue list, not only searches", () 
   });
 
   it('holds a spent client\'s refusal back, so a looping connection asks once a second', async () => {
-    GRAPHQL_LIMITS.clientRows = { limit: 10, windowSeconds: 60 };
+    GRAPHQL_LIMITS.clientRows = { burst: 10, perMinute: 0 };
     GRAPHQL_LIMITS.refusalDelayMs = 300;
     const ip = '10.9.2.1';
     expect((await post(pages(1, 101), ip)).status).toBe(429);

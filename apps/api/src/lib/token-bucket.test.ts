@@ -10,23 +10,26 @@ describe('TokenBuckets (a client\'s rows of lists)', () => {
     expect(buckets.take('a', 240, rule).allowed).toBe(true);
     expect(buckets.take('a', 240, rule).allowed).toBe(true);
     expect(buckets.take('a', 24, rule)).toEqual({ allowed: false, retryAfter: 1 });
-    // 2,400 a minute is 40 a second: six seconds give back 240
-    now += 6_000;
-    expect(buckets.take('a', 200, rule).allowed).toBe(true);
+    now += 1_000;
+    // 2,400 a minute is 40 a second: the refused request emptied it, five more seconds give back 240
+    now += 5_000;
+    expect(buckets.take('a', 240, rule).allowed).toBe(true);
+    expect(buckets.take('a', 1, rule).allowed).toBe(false);
     // other keys have their own bucket
     expect(buckets.take('b', 480, rule).allowed).toBe(true);
   });
 
-  it('keeps a client that goes on asking refused: refused points are taken too, down to one burst in debt', () => {
+  it('empties the bucket of a client it refuses, and gives one that waits for its points what it asks', () => {
     let now = 0;
     const buckets = new TokenBuckets(() => now);
-    buckets.take('a', 480, rule);
-    for (let i = 0; i < 10; i++) expect(buckets.take('a', 240, rule).allowed).toBe(false);
-    expect(buckets.peek('a', rule)).toEqual({ allowed: false, retryAfter: 13 });
-    // a burst in debt: 12 s to climb back to empty, 12 more to a burst
-    now += 12_500;
+    buckets.take('a', 400, rule);
+    // 80 left: a request of 240 is refused and takes the 80, so the next ones are refused unread
+    expect(buckets.take('a', 240, rule)).toEqual({ allowed: false, retryAfter: 6 });
+    expect(buckets.peek('a', rule)).toEqual({ allowed: false, retryAfter: 1 });
+    // six seconds later the 240 are there
+    now += 6_000;
     expect(buckets.peek('a', rule).allowed).toBe(true);
-    expect(buckets.take('a', 240, rule).allowed).toBe(false);
+    expect(buckets.take('a', 240, rule).allowed).toBe(true);
   });
 
   it('never fills past its burst, however long the pause', () => {

@@ -19,22 +19,21 @@ export class TokenBuckets {
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * Takes `points` from `key`'s bucket. When fewer were there the request is refused and the points are taken all the
-   * same (down to one burst in debt): a client that keeps asking stays refused until it pauses.
-   * `take('ip:1.2.3.4', 240, { burst: 480, perMinute: 2400 })` → { allowed: true, retryAfter: 0 } on a full bucket.
+   * Takes `points` from `key`'s bucket. When fewer were there the request is refused and the bucket emptied: the
+   * client's next requests are refused unread (`peek`) until it fills again, and one that waits for what it asks
+   * gets it. `take('ip:1.2.3.4', 240, { burst: 480, perMinute: 2400 })` → { allowed: true, retryAfter: 0 } when full.
    */
   take(key: string, points: number, rule: BucketRule): Take {
     const bucket = this.#fill(key, rule);
     const allowed = bucket.tokens >= points;
-    bucket.tokens = Math.max(-rule.burst, bucket.tokens - points);
-    return { allowed, retryAfter: allowed ? 0 : this.#secondsToPositive(bucket, rule) };
+    bucket.tokens = allowed ? bucket.tokens - points : 0;
+    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil(((points - bucket.tokens) / Math.max(rule.perMinute, 1)) * 60)) };
   }
 
-  /** Whether `key`'s bucket holds anything (asks, takes nothing): `retryAfter` as in `take`. */
+  /** Whether `key`'s bucket holds anything (asks, takes nothing); when empty, a second's wait. */
   peek(key: string, rule: BucketRule): Take {
-    const bucket = this.#fill(key, rule);
-    const allowed = bucket.tokens > 0;
-    return { allowed, retryAfter: allowed ? 0 : this.#secondsToPositive(bucket, rule) };
+    const allowed = this.#fill(key, rule).tokens > 0;
+    return { allowed, retryAfter: allowed ? 0 : 1 };
   }
 
   #fill(key: string, rule: BucketRule): Bucket {
@@ -48,10 +47,5 @@ export class TokenBuckets {
     bucket.tokens = Math.min(rule.burst, bucket.tokens + refill);
     bucket.at = now;
     return bucket;
-  }
-
-  #secondsToPositive(bucket: Bucket, rule: BucketRule): number {
-    if (rule.perMinute <= 0) return 60;
-    return Math.max(1, Math.ceil(((-bucket.tokens + 1) / rule.perMinute) * 60));
   }
 }

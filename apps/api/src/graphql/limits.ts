@@ -47,7 +47,7 @@ export const GRAPHQL_LIMITS = {
    * Once the bucket is empty the client's requests are refused before they are read.
    */
   clientRows: { burst: 480, perMinute: 2_400 },
-  /** how long the refusal of a client whose rows are spent is held back (a looping client then asks once a second) */
+  /** how long a refusal for spent rows is held back (a looping client then asks once a second) */
   refusalDelayMs: 1000,
   /**
    * longest period a dated history may span (petStats' weighings, vaccines and appointments): its work grows with

@@ -61,7 +61,11 @@ export async function chargeClient(context: GraphQLContext, cost: OperationCost)
   const { request, services } = context;
   if (isInternalRequest(request)) return;
   const client = clientKey(context, request);
-  if (cost.rows > 0 && !services.workBudget.take(client, cost.rows, GRAPHQL_LIMITS.clientRows).allowed) throw new ClientBudgetSpent();
+  if (cost.rows > 0 && !services.workBudget.take(client, cost.rows, GRAPHQL_LIMITS.clientRows).allowed) {
+    // held back as the unread refusals are: a looping client asks once a second, not as fast as it is answered
+    await delay(GRAPHQL_LIMITS.refusalDelayMs);
+    throw new ClientBudgetSpent();
+  }
   if (cost.expensive > 0) {
     const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
     if (!(await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds, cost.expensive)).allowed) throw new TooManyExpensive();

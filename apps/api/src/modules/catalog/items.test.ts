@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, startTestApp, type TestApp } from '../../../test/app.js';
+import { gql, liftClientBudgets, startTestApp, type TestApp } from '../../../test/app.js';
 import { ITEM, ITEMS, patchStoreConfig, PETSHOP, storeIdOf, type ItemsPage } from './testing.js';
 
 describe('items', () => {
@@ -18,13 +18,19 @@ describe('items', () => {
     return ids.map((id) => byId.get(id)!);
   };
 
+  // many pages from one address: this file checks what they hold
+  let restoreBudgets = () => {};
   beforeAll(async () => {
     t = await startTestApp();
+    restoreBudgets = liftClientBudgets();
     petshopId = await storeIdOf(t, 'petshop');
     const count = await t.database.db.selectFrom('items').select((e) => e.fn.countAll<number>().as('n')).where('storeId', '=', petshopId).where('deleted', '=', 0).executeTakeFirstOrThrow();
     live = Number(count.n);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    restoreBudgets();
+    await t.close();
+  });
 
   it('pages the live catalogue 20 at a time by default, with Lighthouse paginator info', async () => {
     const first = await list();

@@ -46,7 +46,7 @@ export class TooManyExpensive extends AppError {
   }
 }
 
-/** A client that asked for more rows than its budget holds in this window. */
+/** A client that asked for more rows than its bucket holds now. */
 export class ClientBudgetSpent extends AppError {
   constructor() {
     super('graphql', 'request.rateLimited', { status: 429 });

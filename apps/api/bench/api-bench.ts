@@ -31,7 +31,7 @@ import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
 import { hashPassword } from '../src/lib/password.js';
 import { drive, median, textTable, type Run, type Scenario } from './load.js';
-import { createTarget, token, webDocs, type DbKind, type WebDocs } from './setup.js';
+import { createTarget, hasTaskset, pin, token, webDocs, type DbKind, type WebDocs } from './setup.js';
 import type { DriverMessage, ServerMessage } from './server.js';
 
 const api = path.resolve(import.meta.dirname, '..');
@@ -99,20 +99,6 @@ function options(): Options {
     cpuProf: values['cpu-prof'] && path.resolve(values['cpu-prof']),
     answerCache: values['answer-cache'] !== 'off',
   };
-}
-
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every thread of a process (its libuv pool included) onto one core. */
-function pin(pid: number, core: number): void {
-  execFileSync('taskset', ['-apc', String(core), String(pid)], { stdio: 'ignore' });
 }
 
 const seconds = (since: number) => (performance.now() - since) / 1000;

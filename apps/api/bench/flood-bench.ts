@@ -14,7 +14,7 @@
  * Prints the shoppers' p50/p99 per kind in both phases, their ratio, and what the flooders got back. Not part of
  * `npm test`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
 import { percentile, textTable } from './load.js';
-import { createTarget, token, webDocs, type DbKind, type Target } from './setup.js';
+import { createTarget, hasTaskset, pin, token, webDocs, type DbKind, type Target } from './setup.js';
 
 const api = path.resolve(import.meta.dirname, '..');
 const CARD = 'id name price promotionalPrice images attrs stockQuantity';
@@ -114,16 +114,7 @@ async function flood(port: number, make: () => string, count: number, until: num
   return Object.fromEntries(statuses) as Record<number, number>;
 }
 
-function hasTaskset(): boolean {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function startServer(target: Target, port: number, pin: boolean): Promise<ChildProcess> {
+function startServer(target: Target, port: number, pinned: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
     env: {
@@ -135,7 +126,7 @@ function startServer(target: Target, port: number, pin: boolean): Promise<ChildP
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (!chunk.toString().includes('Store ready')) return;
-      if (pin) execFileSync('taskset', ['-apc', '0', String(child.pid)], { stdio: 'ignore' });
+      if (pinned) pin(child.pid!, 0);
       resolve(child);
     });
     child.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
@@ -209,7 +200,7 @@ async function main(): Promise<void> {
     shoppers: Number(values.shoppers),
     pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset(),
   };
-  if (o.pin) execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
+  if (o.pin) pin(process.pid, 1);
   const out: string[] = [];
   for (const kind of values.db.split(',') as DbKind[]) out.push(await benchOne(kind, o));
   console.log(`\n${out.join('\n\n')}`);

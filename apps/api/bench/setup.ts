@@ -1,4 +1,5 @@
 /** What the benchmarks share: a fresh database to measure on, the storefront's own documents, a token. */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,4 +78,20 @@ export async function token(url: string, grant: { grant_type: 'client_credential
   });
   if (res.status !== 200) throw new Error(`the ${grant.grant_type} token answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+
+// --- pinning the server and the load to cores of their own ------------------------------------------------------
+
+export function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every thread of a process (its libuv pool included) onto one core. */
+export function pin(pid: number, core: number): void {
+  execFileSync('taskset', ['-apc', String(core), String(pid)], { stdio: 'ignore' });
 }

@@ -3,6 +3,7 @@ import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { freshDatabase, graphql, startStore, type FaultDatabase, type Store } from './store-process.js';
 
 const OUTAGE_MS = 5000;
+const SHOPPERS = 20;
 const ITEMS = 'query($page: Int) { items(first: 12, page: $page) { data { id name price } } }';
 
 type Sample = { at: number; ms: number; status: number; kind: 'graphql' | 'health' };
@@ -29,10 +30,12 @@ describe('a 5 s PostgreSQL outage under light load, through a proxy the test con
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const through = new URL(database.url!);
     through.host = `127.0.0.1:${proxy.port}`;
-    store = await startStore({ ...database.env, DATABASE_URL: through.href, ANSWER_CACHE: 'off' });
+    // behind a proxy that names each shopper, so the load is many shoppers and no single one meets its budget
+    store = await startStore({ ...database.env, DATABASE_URL: through.href, ANSWER_CACHE: 'off', TRUST_PROXY: 'true' });
     const running = store;
 
-    // light load: a listing page every 50 ms and /health every 250 ms, each one on its own
+    // light load: a listing page every 50 ms, each from one of 20 shoppers in turn (one page a second each),
+    // and /health every 250 ms, each one on its own
     const samples: Sample[] = [];
     const started = performance.now();
     let stop = false;
@@ -41,7 +44,7 @@ describe('a 5 s PostgreSQL outage under light load, through a proxy the test con
       for (let i = 0; !stop; i++) {
         const at = performance.now() - started;
         pending.push(
-          graphql(running.url, ITEMS, { page: 1 + (i % 30) }, {}, 10_000).then((a) => void samples.push({ at, ms: a.ms, status: a.status, kind: 'graphql' })),
+          graphql(running.url, ITEMS, { page: 1 + (i % 30) }, { 'x-forwarded-for': `203.0.113.${1 + (i % SHOPPERS)}` }, 10_000).then((a) => void samples.push({ at, ms: a.ms, status: a.status, kind: 'graphql' })),
         );
         if (i % 5 === 0) {
           pending.push(

@@ -1,15 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
 
+/** How long a database that answered counts as up without being asked again. */
+export const UP_FOR_MS = 1000;
+/** After this long, the next check answers from memory and asks again in the background. */
+const ASK_AGAIN_AFTER_MS = 500;
+
 /**
- * 200 `{ status: 'ok', database }` when the database answers; 503 `{ status: 'unavailable', database,
- * databaseStatus: 'down' }` otherwise (for load balancers and the README check), within the pool's connect timeout.
- * PostgreSQL is asked on a connection of its own: a pool busy with slow requests is no outage.
+ * 200 `{ status: 'ok', database }` when the database answered in the last second; 503 `{ status: 'unavailable',
+ * database, databaseStatus: 'down' }` otherwise (for load balancers and the README check), within the pool's connect
+ * timeout. One question at a time: a busy store answers its checks from memory instead of queueing them behind
+ * shoppers' queries, and a failed answer is never remembered. PostgreSQL is asked on a connection of its own: a pool
+ * busy with slow requests is no outage.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }) {
+export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle; now?: () => number }) {
+  const now = opts.now ?? (() => performance.now());
+  let answeredAt = -Infinity;
+  let asking: Promise<void> | undefined;
+  const ask = () =>
+    (asking ??= opts.database
+      .ping()
+      .then(
+        () => void (answeredAt = now()),
+        (error: unknown) => {
+          answeredAt = -Infinity;
+          throw error;
+        },
+      )
+      .finally(() => (asking = undefined)));
+
   app.get('/health', async (_request, reply) => {
+    const age = now() - answeredAt;
     try {
-      await opts.database.ping();
+      if (age >= UP_FOR_MS) await ask();
+      else if (age >= ASK_AGAIN_AFTER_MS) ask().catch(() => undefined);
       return { status: 'ok', database: opts.database.kind };
     } catch (error) {
       app.log.warn({ err: error }, 'health check: the database does not answer');

@@ -7,8 +7,8 @@
  * is there. From this process:
  * 1. the heaviest requests the limits accept are found by asking (from an address of their own): as many aliased
  *    `items(first: 24)` listing pages as one request may hold, and as many broad searches;
- * 2. `--shoppers` shoppers alone, each from an address of its own: the storefront's own listing page, item page and
- *    /health in turn, 300-900 ms apart;
+ * 2. after a 10 s warm-up that is not counted, `--shoppers` shoppers alone, each from an address of its own: the
+ *    storefront's own listing page, item page and /health in turn, 300-900 ms apart;
  * 3. the same shoppers while `--flooders` connections from `--flood-addresses` addresses (127.0.2.x) loop those heavy
  *    requests back to back (half each), every request with other pages and terms so no kept answer serves it.
  * Prints the shoppers' p50/p99 per kind in both phases, their ratio, and what the flooders got back. Not part of
@@ -29,6 +29,7 @@ import { createTarget, hasTaskset, pin, token, webDocs, type DbKind, type Target
 
 const api = path.resolve(import.meta.dirname, '..');
 const CARD = 'id name price promotionalPrice images attrs stockQuantity';
+const WARM_UP_MS = 10_000;
 const BROAD_TERMS = ['racao', 'cachorro', 'gato', 'petisco', 'brinquedo', 'areia', 'coleira', 'shampoo'];
 
 type Answer = { status: number; bytes: number; ms: number };
@@ -157,6 +158,8 @@ async function benchOne(kind: DbKind, o: { items: number; seconds: number; flood
     const broad = await heaviest(port, searches, 10, '127.0.0.4');
     console.log(`[${kind}] heaviest accepted: ${lists} listing pages of 24 in one request; ${broad} broad searches in one request`);
 
+    // a fresh server and fresh connections: the first seconds compile code and fill caches, and are not counted
+    await shop(port, performance.now() + WARM_UP_MS, docs, itemIds, headers, o.shoppers);
     const alone = await shop(port, performance.now() + o.seconds * 1000, docs, itemIds, headers, o.shoppers);
     const until = performance.now() + o.seconds * 1000;
     const half = Math.ceil(o.flooders / 2);

@@ -10,6 +10,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import { msg } from '@store/core';
+import pLimit from 'p-limit';
 import { AppError, validationError, type Say } from '../lib/errors.js';
 import { MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from '../lib/pagination.js';
 
@@ -29,6 +30,8 @@ export const GRAPHQL_LIMITS = {
   maxExpensive: 4,
   /** root fields (each a trip to the database) in one request, batch and aliases together; the storefront's home asks for ~10 */
   maxRootFields: 40,
+  /** root fields of one request running at once: two heavy requests then hold 6 of the pool's 10 connections, not all */
+  rootFieldsAtOnce: 3,
   /**
    * expensive fields one client (an address, or a signed-in user) may ask for per window: a shopper types a search,
    * looks, types another; a broad search ranks every match (tens of ms on a large catalogue), so an address looping
@@ -231,6 +234,8 @@ export class RequestBudget {
   /** set once an operation changes data or answers a signed-in user: the answer must not be cached */
   personal = false;
   readonly deadline: number;
+  /** runs a root field when its turn comes (GRAPHQL_LIMITS.rootFieldsAtOnce) */
+  readonly inTurn = pLimit(GRAPHQL_LIMITS.rootFieldsAtOnce);
 
   constructor(now = Date.now()) {
     this.deadline = now + GRAPHQL_LIMITS.deadlineMs;

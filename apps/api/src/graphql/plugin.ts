@@ -8,7 +8,7 @@ import { registerAnswerCache } from './answer-cache.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
 import { GRAPHQL_LIMITS, measureOperation, pagedFields } from './limits.js';
-import { chargeClient, guardResponse, isPrivate, refuseSpentClient, withDeadline } from './request-guards.js';
+import { chargeClient, guardResponse, isPrivate, refuseSpentClient, guardRootFields } from './request-guards.js';
 import { resolvers, typeDefs } from './schema.js';
 
 export async function graphqlPlugin(app: FastifyInstance, opts: { services: Services }) {
@@ -16,7 +16,7 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   const { config } = services;
   await app.register(mercurius, {
     schema: typeDefs,
-    resolvers: withDeadline(resolvers),
+    resolvers: guardRootFields(resolvers),
     path: '/graphql',
     graphiql: false,
     ide: false,

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerFor, startTestApp, type TestApp } from '../../test/app.js';
-import { GRAPHQL_LIMITS } from './limits.js';
+import type { Resolvers } from './generated/resolvers.js';
+import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
+import { guardRootFields } from './request-guards.js';
 import { resolvers } from './schema.js';
 
 type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[] };
@@ -114,5 +116,29 @@ describe('answer size and deadline', () => {
     const { body } = await post({ query: `{ ${search('a')} }` }, { ip: '10.0.3.2' });
     expect(firstError(body)).toMatchObject({ message: 'A consulta demorou demais. Tente novamente em instantes.', extensions: { code: 'request.deadline' } });
     expect(itemsSpy.mock.calls.length).toBe(before);
+  });
+});
+
+describe('root fields of one request take turns', () => {
+  it(`runs at most ${GRAPHQL_LIMITS.rootFieldsAtOnce} of a request at once, and other requests beside them`, async () => {
+    let running = 0;
+    let most = 0;
+    const slow = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return 'done';
+    };
+    const guarded = guardRootFields({ Query: { slow } } as unknown as Resolvers).Query as unknown as Record<string, (...args: unknown[]) => Promise<string>>;
+    const fields = (context: object, count: number) => Array.from({ length: count }, () => guarded.slow!(null, {}, context, {}));
+
+    const one = { budget: new RequestBudget() };
+    expect(await Promise.all(fields(one, 12))).toEqual(Array(12).fill('done'));
+    expect(most).toBe(GRAPHQL_LIMITS.rootFieldsAtOnce);
+
+    most = 0;
+    await Promise.all([...fields({ budget: new RequestBudget() }, 12), ...fields({ budget: new RequestBudget() }, 12)]);
+    expect(most).toBe(2 * GRAPHQL_LIMITS.rootFieldsAtOnce);
   });
 });

@@ -19,17 +19,22 @@ export function budgetOf(request: FastifyRequest): RequestBudget {
   return budget;
 }
 
-/** Root fields (aliases included) check the request's deadline before they start, so a late request stops its work. */
-export function withDeadline(resolvers: Resolvers): Resolvers {
+/**
+ * Root fields (aliases included) take turns, at most GRAPHQL_LIMITS.rootFieldsAtOnce of a request at a time, so one
+ * request never holds most of the database pool; each checks the request's deadline when its turn comes, so a late
+ * request stops its work.
+ */
+export function guardRootFields(resolvers: Resolvers): Resolvers {
   function wrap<Fields extends QueryResolvers | MutationResolvers>(fields: Fields | undefined): Fields {
     const wrapped = Object.entries(fields ?? {}).map(([name, resolve]) => [
       name,
-      (parent: unknown, args: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => {
-        context.budget.checkDeadline();
-        return resolve(parent, args, context, info);
-      },
+      (parent: unknown, args: unknown, context: GraphQLContext, info: GraphQLResolveInfo) =>
+        context.budget.inTurn(() => {
+          context.budget.checkDeadline();
+          return resolve(parent, args, context, info);
+        }),
     ]);
-    // the same fields with the same signatures, each behind the deadline check
+    // the same fields with the same signatures, each taking its turn behind the deadline check
     return Object.fromEntries(wrapped) as Fields;
   }
   return { ...resolvers, Query: wrap(resolvers.Query), Mutation: wrap(resolvers.Mutation) };

@@ -6,7 +6,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-api-module-cycle',
-      comment: 'Two API modules import each other: move the shared piece to the module it belongs to, or to a small shared module.',
+      comment:
+        'Two API modules import each other: move the shared piece to the module it belongs to, or to a small shared module.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/[^/]+$' },

@@ -9,8 +9,14 @@ const coreForbidden = {
     message: 'packages/core holds pure rules: no UI, server, database or I/O imports.',
   })),
   patterns: [
-    { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'], message: 'packages/core may not do I/O.' },
-    { group: ['react*', '@fastify/*', 'kysely*', '@store/*', '../../apps/*'], message: 'packages/core may not import the UI, the server or the database.' },
+    {
+      group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto'],
+      message: 'packages/core may not do I/O.',
+    },
+    {
+      group: ['react*', '@fastify/*', 'kysely*', '@store/*', '../../apps/*'],
+      message: 'packages/core may not import the UI, the server or the database.',
+    },
   ],
 };
 
@@ -20,24 +26,50 @@ const coreForbidden = {
 const PUBLIC_ENTRY = '(?!public(-queries)?(\\.ts)?$)';
 const featureZones = {
   patterns: [
-    { regex: `^\\.\\./(?!\\.\\.)[^/]+/${PUBLIC_ENTRY}`, message: 'Another feature is used only through its public entry: import from ../<feature>/public.' },
-    { regex: `^(\\.\\./)+features/[^/]+/${PUBLIC_ENTRY}`, message: 'A feature is used only through its public entry: import from features/<feature>/public.' },
+    {
+      regex: `^\\.\\./(?!\\.\\.)[^/]+/${PUBLIC_ENTRY}`,
+      message: 'Another feature is used only through its public entry: import from ../<feature>/public.',
+    },
+    {
+      regex: `^(\\.\\./)+features/[^/]+/${PUBLIC_ENTRY}`,
+      message: 'A feature is used only through its public entry: import from features/<feature>/public.',
+    },
   ],
 };
 const appZones = {
-  patterns: [{ regex: `^(\\.\\.?/)+features/[^/]+/${PUBLIC_ENTRY}`, message: 'app/ uses a feature only through its public entry: import from features/<feature>/public.' }],
+  patterns: [
+    {
+      regex: `^(\\.\\.?/)+features/[^/]+/${PUBLIC_ENTRY}`,
+      message: 'app/ uses a feature only through its public entry: import from features/<feature>/public.',
+    },
+  ],
 };
 // no-restricted-imports does not see import(): a route may load a feature's page lazily, nothing else of it.
 const appLazyZones = {
   selector: 'ImportExpression[source.value=/features\\u002F[^\\u002F]+\\u002F(?![^\\u002F]+-page$)/]',
-  message: 'app/ loads only a feature page lazily (features/<feature>/<name>-page); anything else comes from its public entry.',
+  message:
+    'app/ loads only a feature page lazily (features/<feature>/<name>-page); anything else comes from its public entry.',
 };
 const sharedZones = {
-  patterns: [{ regex: '^(\\.\\./)+features/', message: 'components/ and lib/ are shared by every feature and never import one.' }],
+  patterns: [
+    {
+      regex: '^(\\.\\./)+features/',
+      message: 'components/ and lib/ are shared by every feature and never import one.',
+    },
+  ],
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/api/src/graphql/generated/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/api/src/graphql/generated/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +84,10 @@ export default tseslint.config(
   {
     files: ['packages/core/**/*.ts'],
     languageOptions: { globals: {} },
-    rules: { 'no-restricted-imports': ['error', coreForbidden], 'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document', 'localStorage'] },
+    rules: {
+      'no-restricted-imports': ['error', coreForbidden],
+      'no-restricted-globals': ['error', 'process', 'fetch', 'window', 'document', 'localStorage'],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -78,7 +113,18 @@ export default tseslint.config(
     // every journey runs under the store's CSP and fails on a violation: its `test` comes from ./csp
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './csp', which fails a journey on any CSP violation." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './csp', which fails a journey on any CSP violation.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -11,7 +11,10 @@ process.env.E2E_DATA_DIR = dataDir;
 // Map tiles and reverse geocoding come from a local fake (scripts/fake-map-services.mjs): journeys never reach the internet.
 const mapPort = Number(process.env.E2E_MAP_PORT ?? port + 1);
 process.env.E2E_MAP_PORT = String(mapPort);
-const mapServices = { MAP_TILE_URL: `http://127.0.0.1:${mapPort}/{z}/{x}/{y}.png`, GEOCODING_URL: `http://127.0.0.1:${mapPort}/reverse?format=jsonv2&lat={lat}&lon={lon}` };
+const mapServices = {
+  MAP_TILE_URL: `http://127.0.0.1:${mapPort}/{z}/{x}/{y}.png`,
+  GEOCODING_URL: `http://127.0.0.1:${mapPort}/reverse?format=jsonv2&lat={lat}&lon={lon}`,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +31,15 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -37,16 +48,31 @@ export default defineConfig({
   ],
   // E2E_EXTERNAL_SERVER=1: a store already runs on E2E_PORT with E2E_DATA_DIR (started by hand, for one journey at a time).
   // With E2E_EXTERNAL_SERVER=1 start the fake too (node scripts/fake-map-services.mjs <E2E_MAP_PORT>) and give the store mapServices' env.
-  webServer: process.env.E2E_EXTERNAL_SERVER === '1' ? undefined : [
-    { command: `node scripts/fake-map-services.mjs ${mapPort}`, url: `http://127.0.0.1:${mapPort}/stats`, reuseExistingServer: false },
-    {
-      // The production start: the built storefront and API on plain Node, with the demo stores asked for.
-      command: 'npm run build && npm start',
-      cwd: '..',
-      url: `http://localhost:${port}/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', CEP_PROVIDERS: 'off', ...mapServices },
-    },
-  ],
+  webServer:
+    process.env.E2E_EXTERNAL_SERVER === '1'
+      ? undefined
+      : [
+          {
+            command: `node scripts/fake-map-services.mjs ${mapPort}`,
+            url: `http://127.0.0.1:${mapPort}/stats`,
+            reuseExistingServer: false,
+          },
+          {
+            // The production start: the built storefront and API on plain Node, with the demo stores asked for.
+            command: 'npm run build && npm start',
+            cwd: '..',
+            url: `http://localhost:${port}/health`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            env: {
+              PORT: String(port),
+              DATA_DIR: dataDir,
+              LOG_LEVEL: 'warn',
+              NODE_ENV: 'production',
+              SEED: 'demo',
+              CEP_PROVIDERS: 'off',
+              ...mapServices,
+            },
+          },
+        ],
 });

@@ -7,5 +7,8 @@ if (!existsSync(chromium)) {
   console.log(`e2e: skipped, Chromium not found at ${chromium} (install it with: apt-get install -y chromium)`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
 process.exit(result.status ?? 1);

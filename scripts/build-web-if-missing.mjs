@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 
 if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
   if (process.env.NODE_ENV === 'production') {
-    console.warn('The storefront is not built (apps/web/dist): run `npm run build` first, or `/` answers only the API.');
+    console.warn(
+      'The storefront is not built (apps/web/dist): run `npm run build` first, or `/` answers only the API.',
+    );
   } else {
     execSync('npm run build -w apps/web', { stdio: 'inherit' });
   }

@@ -27,7 +27,9 @@ if (process.env.NODE_ENV === 'production') {
 } else {
   const tsx = path.resolve(api, '../../node_modules/.bin/tsx');
   if (!existsSync(tsx)) {
-    console.error('tsx is not installed (an install without dev dependencies): set NODE_ENV=production to run the built API.');
+    console.error(
+      'tsx is not installed (an install without dev dependencies): set NODE_ENV=production to run the built API.',
+    );
     process.exit(1);
   }
   const child = spawn(tsx, [SOURCES[entry], ...args], { cwd: api, stdio: 'inherit' });

@@ -13,7 +13,11 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: pat
 const outdir = path.resolve(values.outdir);
 const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const runtime = new Set(Object.keys(dependencies));
-const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Keeps runtime packages external and refuses one a production install (`npm ci --omit=dev`) would not have. */
 const dependenciesOnly = {
@@ -25,7 +29,13 @@ const dependenciesOnly = {
       const name = packageOf(args.path);
       if (name.startsWith('@store/')) return undefined;
       if (runtime.has(name)) return { external: true };
-      return { errors: [{ text: `${name} is imported by the API but is not in apps/api "dependencies": a production install would not have it` }] };
+      return {
+        errors: [
+          {
+            text: `${name} is imported by the API but is not in apps/api "dependencies": a production install would not have it`,
+          },
+        ],
+      };
     });
   },
 };

@@ -46,12 +46,25 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'later', test: /src[\\/](lib[\\/]i18n[\\/](later-texts|ui-messages-later|ui-messages-checkout)\.ts|components[\\/](loading-overlay|screen-icons|quantity-input)\.tsx)$/, priority: 1 },
+            {
+              name: 'later',
+              test: /src[\\/](lib[\\/]i18n[\\/](later-texts|ui-messages-later|ui-messages-checkout)\.ts|components[\\/](loading-overlay|screen-icons|quantity-input)\.tsx)$/,
+              priority: 1,
+            },
           ],
         },
       },
     },
   },
   // In development the storefront runs on Vite and talks to the API on its own port.
-  server: { proxy: { '/graphql': api, '/oauth': api, '/api': api, '/media': api, '/manifest.webmanifest': api, '/manifest': api } },
+  server: {
+    proxy: {
+      '/graphql': api,
+      '/oauth': api,
+      '/api': api,
+      '/media': api,
+      '/manifest.webmanifest': api,
+      '/manifest': api,
+    },
+  },
 });

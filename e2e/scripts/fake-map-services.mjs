@@ -41,7 +41,12 @@ function tilePng() {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const TILE = tilePng();
@@ -53,14 +58,28 @@ const place = (lat, lon) => ({
   lat: String(lat),
   lon: String(lon),
   display_name: 'Rua Augusta, 1500, Consolação, São Paulo, Região Imediata de São Paulo, São Paulo, 01304-001, Brasil',
-  address: { house_number: '1500', road: 'Rua Augusta', suburb: 'Consolação', city: 'São Paulo', state: 'São Paulo', 'ISO3166-2-lvl4': 'BR-SP', postcode: '01304-001', country: 'Brasil', country_code: 'br' },
+  address: {
+    house_number: '1500',
+    road: 'Rua Augusta',
+    suburb: 'Consolação',
+    city: 'São Paulo',
+    state: 'São Paulo',
+    'ISO3166-2-lvl4': 'BR-SP',
+    postcode: '01304-001',
+    country: 'Brasil',
+    country_code: 'br',
+  },
 });
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   if (/^\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
     stats.tiles += 1;
-    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'cache-control': 'no-store',
+      'access-control-allow-origin': '*',
+    });
     return res.end(TILE);
   }
   if (url.pathname === '/reverse') {

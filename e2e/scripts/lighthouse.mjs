@@ -20,7 +20,11 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 /** The first in-stock result for 'racao', so the item page measured is one a shopper would open. */
 async function itemPath() {
   const query = 'query { items(q: "racao", first: 20) { data { id stockQuantity } } }';
-  const response = await fetch(`${store.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${store.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const items = (await response.json()).data?.items?.data ?? [];
   const item = items.find((i) => i.stockQuantity > 0) ?? items[0];
   return `/#/store/item?id=${item?.id ?? 1}`;
@@ -66,7 +70,8 @@ function measureOnce(url, name) {
   // by the storefront from navigator.languages); a Brazilian's never does.
   const requests = result.audits['network-requests']?.details?.items ?? [];
   const english = requests.some((r) => /\/texts-en-[^/]*\.js$/.test(r.url));
-  if (english !== lang.toLowerCase().startsWith('en')) throw new Error(`${url} was measured ${english ? 'in English' : 'without English'}, not in ${lang}`);
+  if (english !== lang.toLowerCase().startsWith('en'))
+    throw new Error(`${url} was measured ${english ? 'in English' : 'without English'}, not in ${lang}`);
   return {
     performance: Math.round(result.categories.performance.score * 100),
     accessibility: Math.round(result.categories.accessibility.score * 100),
@@ -93,11 +98,14 @@ try {
       tbt: median(results.map((r) => r.tbt)),
       all: results.map((r) => `${r.performance}/${r.accessibility}/${r.cls.toFixed(3)}`).join(' '),
     };
-    row.ok = row.performance >= BUDGET.performance && row.accessibility >= BUDGET.accessibility && row.cls <= BUDGET.cls;
+    row.ok =
+      row.performance >= BUDGET.performance && row.accessibility >= BUDGET.accessibility && row.cls <= BUDGET.cls;
     failed ||= !row.ok;
     rows.push(row);
   }
-  console.log(`\nLighthouse mobile, median of ${runs}, browser language ${lang} (performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}):`);
+  console.log(
+    `\nLighthouse mobile, median of ${runs}, browser language ${lang} (performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS ≤ ${BUDGET.cls}):`,
+  );
   for (const r of rows) {
     console.log(
       `${r.ok ? 'ok  ' : 'FAIL'} ${r.page.padEnd(32)} performance ${r.performance}  accessibility ${r.accessibility}  CLS ${r.cls.toFixed(3)}  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms   (runs: ${r.all})`,

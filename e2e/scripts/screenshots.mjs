@@ -8,7 +8,10 @@ import { serveStore } from './serve-store.mjs';
 const out = path.resolve(import.meta.dirname, '../../docs/screenshots');
 mkdirSync(out, { recursive: true });
 const store = process.env.SCREENSHOTS_URL ? { url: process.env.SCREENSHOTS_URL, stop() {} } : await serveStore(3161);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const sizes = [
   ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ['desktop', { viewport: { width: 1366, height: 768 } }],
@@ -39,14 +42,21 @@ try {
     await page.getByRole('article').first().waitFor();
     await shot('search');
 
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) }).nth(1);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) })
+      .nth(1);
     await card.getByRole('heading').click();
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).waitFor();
     await shot('item');
 
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await page.goto(`${store.url}/#/store/search?promo=1`);
-    await page.getByRole('article').first().getByRole('button', { name: /^Adicionar / }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Adicionar / })
+      .click();
     await page.goto(`${store.url}/#/store/shopping`);
     await page.getByTestId('cart-total').waitFor();
     await page.getByText('Item adicionado ao carrinho').waitFor({ state: 'detached' });

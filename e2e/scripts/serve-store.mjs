@@ -12,7 +12,15 @@ export async function serveStore(port = Number(process.env.STORE_PORT ?? 3160)) 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-script-'));
   const child = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'demo', CEP_PROVIDERS: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED: 'demo',
+      CEP_PROVIDERS: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

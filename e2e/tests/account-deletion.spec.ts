@@ -11,14 +11,18 @@ function mailsTo(to: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   return files.map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((raw) => raw.includes(`To: ${to}`));
 }
 
-test('Gerenciar meus dados: a wrong password deletes nothing, the right one deletes the account and signs out', async ({ page }, info) => {
+test('Gerenciar meus dados: a wrong password deletes nothing, the right one deletes the account and signs out', async ({
+  page,
+}, info) => {
   const email = `exclusao-${info.project.name}-${Date.now()}@example.com`;
   const registered = await page.request.post('/api/register', {
     data: { name: 'Helena Ramos', email, phone: '11987654321', password: PASSWORD, password_confirmation: PASSWORD },
@@ -34,7 +38,9 @@ test('Gerenciar meus dados: a wrong password deletes nothing, the right one dele
 
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
-  await expect(dialog.getByText('Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.')).toBeVisible();
+  await expect(
+    dialog.getByText('Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.'),
+  ).toBeVisible();
   await expect(dialog.getByText('Para confirmar que é você, digite a senha da sua conta.')).toBeVisible();
   const password = dialog.getByLabel('Senha atual');
   await expect(password).toBeFocused();
@@ -67,5 +73,7 @@ test('Gerenciar meus dados: a wrong password deletes nothing, the right one dele
   await expect(page.getByText('As credenciais informadas estão incorretas')).toBeVisible();
 
   // the old address is told, in Portuguese
-  await expect.poll(() => mailsTo(email).filter((m) => m.includes('Subject: Sua conta na Pet Feliz foi excluída')).length).toBe(1);
+  await expect
+    .poll(() => mailsTo(email).filter((m) => m.includes('Subject: Sua conta na Pet Feliz foi excluída')).length)
+    .toBe(1);
 });

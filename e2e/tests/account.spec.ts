@@ -19,18 +19,25 @@ async function mailTo(to: string, match: RegExp = /./): Promise<string> {
   const outbox = path.join(dataDir(), 'outbox');
   let text = '';
   await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
-        } catch {
-          return [];
-        }
-      })();
-      const found = files.map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((raw) => (raw.includes(`To: ${to}`) || raw.includes(`<${to}>`)) && match.test(raw));
-      text = found.at(-1) ?? '';
-      return text !== '';
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox)
+              .filter((f) => f.endsWith('.eml'))
+              .sort();
+          } catch {
+            return [];
+          }
+        })();
+        const found = files
+          .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+          .filter((raw) => (raw.includes(`To: ${to}`) || raw.includes(`<${to}>`)) && match.test(raw));
+        text = found.at(-1) ?? '';
+        return text !== '';
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return text;
 }
@@ -40,7 +47,10 @@ const unique = (kind: string, project: string) => `${kind}-${project}-${Date.now
 /** A valid CNPJ from 12 random digits. */
 function cnpj(): string {
   const digits = Array.from({ length: 12 }, (_, i) => (i < 8 ? Math.floor(Math.random() * 10) : i === 11 ? 1 : 0));
-  for (const weights of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const sum = weights.reduce((total, w, i) => total + w * digits[i]!, 0);
     const rest = sum % 11;
     digits.push(rest < 2 ? 0 : 11 - rest);
@@ -61,7 +71,9 @@ async function signInWith(page: Page, email: string) {
   await expect(page.getByText('Conectado com sucesso')).toBeVisible();
 }
 
-test('a person registers, confirms the e-mail from the outbox, signs in and adds an address by CEP', async ({ page }, info) => {
+test('a person registers, confirms the e-mail from the outbox, signs in and adds an address by CEP', async ({
+  page,
+}, info) => {
   const email = unique('pessoa', info.project.name);
   await openRegistration(page);
   await expectAccessible(page);
@@ -78,7 +90,11 @@ test('a person registers, confirms the e-mail from the outbox, signs in and adds
   await expect(page.getByText('As senhas não conferem')).toBeVisible();
   await page.getByLabel('Confirme a senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page.getByText('Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.',
+    ),
+  ).toBeVisible();
 
   const mail = await mailTo(email);
   const link = /https?:\/\/\S+verify-email\?token=\S+/.exec(mail)?.[0];
@@ -157,10 +173,16 @@ test('a company registers, sees the approval notice and, once approved, the comp
   await expect(page.getByText('Conectado com sucesso')).toBeVisible();
   await page.goto('/#/account');
   await expect(page.getByText('O cadastro da sua empresa está aguardando aprovação da loja.')).toBeVisible();
-  await expect(page.getByText('Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.').first()).toBeVisible();
+  await expect(
+    page.getByText('Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.').first(),
+  ).toBeVisible();
 
   const before = await cardPrices(page, 'racao');
-  execFileSync('npm', ['run', 'admin', '--', 'company:approve', email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir() }, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'admin', '--', 'company:approve', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir() },
+    stdio: 'pipe',
+  });
 
   await page.goto('/#/account');
   await page.reload();
@@ -174,7 +196,11 @@ test('a company registers, sees the approval notice and, once approved, the comp
   expect(changed, `no company price among ${JSON.stringify([...after])}`).toBeTruthy();
   const [name] = changed!;
   const companyPrice = after.get(name)![2]!;
-  await page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('heading').click();
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('heading')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('main').getByText(companyPrice, { exact: true }).first()).toBeVisible();
 });
@@ -195,11 +221,15 @@ test('the sign-in page: bad credentials, social providers offline, manage data f
   await expectAccessible(page);
 });
 
-test('the demo customer reads a notification, sees the saved card, downloads the data and signs out', async ({ page }) => {
+test('the demo customer reads a notification, sees the saved card, downloads the data and signs out', async ({
+  page,
+}) => {
   await page.goto('/#/account/login-options?redirect=%2Fnotifications');
   await signInWith(page, 'cliente@petshop.demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
-  const bell = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Notificações/ });
+  const bell = page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: /^Notificações/ });
   await expect(page.getByText('Bem-vindo(a) à Pet Feliz!')).toBeVisible();
   await expectAccessible(page);
   // The seeded coupon notice is unread until one of the two sizes marks it read: the badge counts what is unread.
@@ -258,7 +288,9 @@ test('a person recovers the password with the 6-digit code, then deletes the acc
   await page.goto('/#/account/manage');
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.')).toBeVisible();
+  await expect(
+    dialog.getByText('Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.'),
+  ).toBeVisible();
   await dialog.getByLabel('Senha atual').fill('NovaSenha9');
   await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page.getByText('Sua conta foi excluída')).toBeVisible();

@@ -26,7 +26,11 @@ async function expectAppointmentLinks(page: Page, phone: boolean) {
   }
 }
 
-test('an appointments-only store shows no shop, and Agenda, Meus Pets and Vacinas are one tap away', async ({ page, baseURL, isMobile }) => {
+test('an appointments-only store shows no shop, and Agenda, Meus Pets and Vacinas are one tap away', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   await page.goto(onHost(baseURL, 'clinica.localhost'));
   // '/' goes to the store, which a store without e-commerce sends to Agenda, which asks a visitor to sign in.
   await expect(page).toHaveURL(/#\/account\/login-options\?redirect=%2Fappointments$/);
@@ -52,9 +56,14 @@ test('an appointments-only store shows no shop, and Agenda, Meus Pets and Vacina
     await expect(page).toHaveURL(/#\/pets$/);
     await page.getByRole('navigation', { name: 'Agenda' }).getByRole('link', { name: 'Vacinas' }).click();
     await expect(page).toHaveURL(/#\/vaccines$/);
-    await expect(page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Agenda' })).toHaveClass(/text-primary-strong/);
+    await expect(page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Agenda' })).toHaveClass(
+      /text-primary-strong/,
+    );
   } else {
-    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Meus Pets' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Meus Pets' })
+      .click();
     await expect(page).toHaveURL(/#\/pets$/);
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Vacinas' }).click();
     await expect(page).toHaveURL(/#\/vaccines$/);
@@ -70,5 +79,6 @@ test('a store with both keeps its shop and adds Agenda, Meus Pets and Vacinas', 
   await expect(page.getByRole('searchbox')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Carrinho/ })).toBeVisible();
   await expectAppointmentLinks(page, isMobile);
-  if (isMobile) await expect(page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Loja' })).toBeVisible();
+  if (isMobile)
+    await expect(page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Loja' })).toBeVisible();
 });

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -14,9 +15,12 @@ async function signIn(page: Page, email: string) {
 
 /** Taps a tile of the booking (a radio inside its label), scrolled clear of the bars over the page. */
 const tap = (radio: Locator) => radio.locator('xpath=ancestor::label').click();
-const choose = (page: Page, group: string, name: RegExp | string) => tap(page.getByRole('group', { name: group }).getByRole('radio', { name }));
+const choose = (page: Page, group: string, name: RegExp | string) =>
+  tap(page.getByRole('group', { name: group }).getByRole('radio', { name }));
 
-test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calendar and cancels it', async ({ page }) => {
+test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calendar and cancels it', async ({
+  page,
+}) => {
   await page.goto('/#/account/login-options');
   await signIn(page, 'cliente@petshop.demo');
   await page.goto('/#/appointments');
@@ -72,7 +76,10 @@ test('a pet owner books a grooming slot, sees it in Agenda, adds it to the calen
   await shot(page, 'appointment');
 
   // 'Adicionar à agenda' saves the .ics the API builds for the owner
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Adicionar à agenda' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Adicionar à agenda' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`agendamento-${id}.ics`);
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { centsOf, expectAccessible, openItemInStock, reais } from './support';
 
-const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Carrinho/ });
+const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /^Carrinho/ });
 
 test('an item page adds to the cart, the badge counts it and the guest cart survives a reload', async ({ page }) => {
   await page.goto('/#/store');
@@ -37,12 +38,17 @@ test('an item page adds to the cart, the badge counts it and the guest cart surv
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Limpar carrinho' }).click();
-  await page.getByRole('dialog', { name: 'Remover todos os itens do carrinho?' }).getByRole('button', { name: 'Limpar carrinho' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remover todos os itens do carrinho?' })
+    .getByRole('button', { name: 'Limpar carrinho' })
+    .click();
   await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
   await expect(cartLink(page).getByTestId('badge')).toHaveCount(0);
 });
 
-test('a coupon from ?coupon_code= applies in the cart, and a wrong one says why with REMOVER CUPOM', async ({ page }) => {
+test('a coupon from ?coupon_code= applies in the cart, and a wrong one says why with REMOVER CUPOM', async ({
+  page,
+}) => {
   // A 15 kg bag: six of them pass BEMVINDO10's R$ 100 minimum whatever the bag costs.
   await openItemInStock(page, 'racao 15kg');
   await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('6');

@@ -44,7 +44,10 @@ test('each wrong card field says why under itself as soon as it is left', async 
   await expect(field('Nome do titular')).toHaveAccessibleDescription('Nome do titular inválido');
 
   // the current month, by the browser's own clock: spec 5 wants a month after it
-  const { month, year } = await page.evaluate(() => ({ month: new Date().getMonth() + 1, year: new Date().getFullYear() }));
+  const { month, year } = await page.evaluate(() => ({
+    month: new Date().getMonth() + 1,
+    year: new Date().getFullYear(),
+  }));
   await field('Mês de validade').fill(String(month).padStart(2, '0'));
   await field('Ano de validade').fill(String(year));
   await field('Código de segurança').focus();
@@ -53,7 +56,12 @@ test('each wrong card field says why under itself as soon as it is left', async 
   await field('Código de segurança').fill('12');
   await field('Número do cartão').focus();
   await expect(field('Código de segurança')).toHaveAccessibleDescription('Código de segurança inválido');
-  for (const text of ['Número do cartão inválido', 'Nome do titular inválido', 'Data de validade incorreta', 'Código de segurança inválido']) {
+  for (const text of [
+    'Número do cartão inválido',
+    'Nome do titular inválido',
+    'Data de validade incorreta',
+    'Código de segurança inválido',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
@@ -94,26 +102,33 @@ test('instalments name amounts that add up to the total, and the order charges e
 
   await next();
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await page.getByRole('dialog', { name: 'Para confirmar seu pedido selecione Finalizar' }).getByRole('button', { name: 'Finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Para confirmar seu pedido selecione Finalizar' })
+    .getByRole('button', { name: 'Finalizar' })
+    .click();
   await expect(page.getByText('Tudo certo! Seu pedido foi enviado...')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(reais(total));
   await expect(page.getByTestId('order-installments')).toHaveText(chosen);
   const id = new URL(page.url().replace('/#', '')).searchParams.get('id')!;
-  const { order } = await gql<{ order: { total: number; payments: { installments: number; transaction: { installmentAmounts: number[] } }[] } }>(
-    page, 'query($id: ID!) { order(id: $id) { total payments { installments transaction } } }', { id },
-  );
+  const { order } = await gql<{
+    order: { total: number; payments: { installments: number; transaction: { installmentAmounts: number[] } }[] };
+  }>(page, 'query($id: ID!) { order(id: $id) { total payments { installments transaction } } }', { id });
   const charged = order.payments[0]!.transaction.installmentAmounts;
   expect(order.payments[0]!.installments).toBe(3);
   expect(charged.reduce((sum, amount) => sum + amount, 0)).toBe(total);
   expect(installmentSum(chosen)).toBe(charged.reduce((sum, amount) => sum + amount, 0));
 });
 
-test('a company awaiting approval is told so before the steps and gets the approval dialog at Finalizar', async ({ browser }, info) => {
+test('a company awaiting approval is told so before the steps and gets the approval dialog at Finalizar', async ({
+  browser,
+}, info) => {
   const company = await signedInPage(browser, info, 'empresa@petshop.demo');
   await setCart(company, [{ itemId: '1', quantity: 1 }]);
   await company.goto('/#/store/checkout');
   await company.reload();
-  await expect(company.getByTestId('checkout-account-notice')).toHaveText('O cadastro da sua empresa está aguardando aprovação da loja.');
+  await expect(company.getByTestId('checkout-account-notice')).toHaveText(
+    'O cadastro da sua empresa está aguardando aprovação da loja.',
+  );
   await company.getByRole('radio', { name: 'Retirar na loja' }).check();
   await company.getByRole('button', { name: 'Continuar' }).click();
   await company.getByRole('radio', { name: 'Pix', exact: true }).check();
@@ -137,7 +152,10 @@ test('the cart opens with its heading in view, below the sticky header, even fro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('link', { name: /^Carrinho/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Carrinho/ })
+    .first()
+    .click();
   await expect(page).toHaveTitle(/^Meu carrinho ::/);
   const heading = page.getByRole('heading', { level: 1, name: 'Meu carrinho' });
   await expect(heading).toBeInViewport();

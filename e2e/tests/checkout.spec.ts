@@ -14,7 +14,9 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
   return page.evaluate(
     async ({ query, variables }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('store:') && k.endsWith(':auth'));
-      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken : undefined;
+      const token = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken
+        : undefined;
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -32,7 +34,9 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
 const UNIT = 11090;
 async function fillCart(quantity: number) {
   await gql('mutation { clearShoppingCart { id } }');
-  await gql('mutation($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { id } }', { items: [{ itemId: '1', quantity }] });
+  await gql('mutation($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { id } }', {
+    items: [{ itemId: '1', quantity }],
+  });
 }
 
 async function openCheckout() {
@@ -114,13 +118,24 @@ test('pickup + Pix: the order shows the Pix code, waits for payment, and shows i
 test('an address the store does not serve tells the shopper to choose pickup', async () => {
   const title = `Rio ${test.info().project.name}`;
   await gql('mutation($input: AddressInput!) { setAddress(input: $input) { id } }', {
-    input: { type: 'casa', title, postalCode: '20040002', address: 'Rua da Assembleia', addressNumber: '10', province: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
+    input: {
+      type: 'casa',
+      title,
+      postalCode: '20040002',
+      address: 'Rua da Assembleia',
+      addressNumber: '10',
+      province: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    },
   });
   await fillCart(1);
   await openCheckout();
   await page.getByRole('radio', { name: 'Entrega', exact: true }).check();
   await page.getByRole('radio', { name: new RegExp(`^${title}`) }).check();
-  await expect(page.getByRole('alert').filter({ hasText: 'Não entregamos nesta região. Escolha a opção de retirada.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Não entregamos nesta região. Escolha a opção de retirada.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   await page.getByRole('radio', { name: 'Retirar na loja' }).check();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
@@ -188,7 +203,9 @@ test('an order can be cancelled after the irreversible-cancellation confirmation
 
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
-  await expect(dialog).toContainText('O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?');
+  await expect(dialog).toContainText(
+    'O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?',
+  );
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expect(page.getByText('Pedido cancelado')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Cancelado')).toBeVisible();

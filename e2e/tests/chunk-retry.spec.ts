@@ -1,7 +1,9 @@
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
-test("a page whose code does not load shows 'Não foi possível carregar esta página', and 'Tentar novamente' loads it", async ({ page }) => {
+test("a page whose code does not load shows 'Não foi possível carregar esta página', and 'Tentar novamente' loads it", async ({
+  page,
+}) => {
   await page.goto('/#/store');
   await expect(page.getByRole('button', { name: /CEP|Enviar para/ })).toBeVisible();
   let blocked = 0;
@@ -10,7 +12,9 @@ test("a page whose code does not load shows 'Não foi possível carregar esta p�
     return route.abort('internetdisconnected');
   });
   await page.goto('/#/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta página' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível carregar esta página' })).toBeVisible({
+    timeout: 15_000,
+  });
   // Tried three times (the first load and two retries) before giving up; never the router's developer screen.
   expect(blocked).toBe(3);
   await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);

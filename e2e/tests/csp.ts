@@ -16,7 +16,11 @@ export const test = base.extend<{ cspViolations: Violation[] }>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { reportCspViolation: (v: Violation) => void }).reportCspViolation;
-          report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+          report({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          });
         });
       });
       await use(violations);

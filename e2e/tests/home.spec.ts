@@ -52,7 +52,10 @@ test('a login-required route sends the visitor to sign in with the full target',
   await expect(page).toHaveTitle('Entrar :: Pet Feliz');
 });
 
-test('the store is served under its Content-Security-Policy, and the page reports what it blocks', async ({ page, cspViolations }) => {
+test('the store is served under its Content-Security-Policy, and the page reports what it blocks', async ({
+  page,
+  cspViolations,
+}) => {
   const response = await page.goto('/');
   const csp = response!.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");

@@ -8,7 +8,8 @@ async function layoutShift(page: Page) {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
@@ -32,7 +33,13 @@ for (const [name, path, ready] of [
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => (i.onload = i.onerror = r)))));
+    await page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images)
+          .filter((i) => !i.complete && i.loading !== 'lazy')
+          .map((i) => new Promise((r) => (i.onload = i.onerror = r))),
+      ),
+    );
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 }

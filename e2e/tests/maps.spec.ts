@@ -8,7 +8,8 @@ const FAKE = `http://127.0.0.1:${process.env.E2E_MAP_PORT ?? Number(process.env.
 const fakeStats = async () => (await (await fetch(`${FAKE}/stats`)).json()) as { tiles: number; reverse: number };
 /** Near Rua Augusta, São Paulo: where the emulated phone says it is. */
 const HERE = { latitude: -23.5613, longitude: -46.6565 };
-const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
 
 async function signIn(page: Page) {
   await page.goto('/#/account/login-options');
@@ -18,7 +19,8 @@ async function signIn(page: Page) {
   await expect(page.getByText('Conectado com sucesso')).toBeVisible();
 }
 
-const coordsIn = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).split(',').map((n) => Number(n.trim()));
+const coordsIn = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).innerText()).split(',').map((n) => Number(n.trim()));
 
 /** Drags the delivery-point marker by (dx, dy) pixels with the pointer, in small steps as a hand would. */
 async function dragMarker(page: Page, dx: number, dy: number) {
@@ -39,7 +41,9 @@ test.describe('maps', () => {
     await context.setGeolocation(HERE);
   });
 
-  test("'Meu local' fills the address from the position, the map modal's dragged marker is saved on the address", async ({ page }, info) => {
+  test("'Meu local' fills the address from the position, the map modal's dragged marker is saved on the address", async ({
+    page,
+  }, info) => {
     const before = await fakeStats();
     await signIn(page);
     await page.goto('/#/account/address');
@@ -86,8 +90,15 @@ test.describe('maps', () => {
     await page.getByLabel('Identificação (opcional)').fill(title);
     await page.locator('form').getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/#\/account\/addresses/);
-    const { me } = await gql<{ me: { addresses: { title: string; latitude: number; longitude: number; postalCode: string }[] } }>(page, '{ me { addresses { title latitude longitude postalCode } } }');
-    expect(me.addresses.find((a) => a.title === title)).toEqual({ title, latitude: lat, longitude: lng, postalCode: '01304001' });
+    const { me } = await gql<{
+      me: { addresses: { title: string; latitude: number; longitude: number; postalCode: string }[] };
+    }>(page, '{ me { addresses { title latitude longitude postalCode } } }');
+    expect(me.addresses.find((a) => a.title === title)).toEqual({
+      title,
+      latitude: lat,
+      longitude: lng,
+      postalCode: '01304001',
+    });
 
     const after = await fakeStats();
     expect(after.tiles).toBeGreaterThan(before.tiles);
@@ -95,13 +106,25 @@ test.describe('maps', () => {
     expect(after.reverse).toBeGreaterThan(0);
   });
 
-  test("when no address comes for the position, the form says so and stays editable", async ({ page }) => {
+  test('when no address comes for the position, the form says so and stays editable', async ({ page }) => {
     await signIn(page);
-    await page.route('**/api/geocode/reverse**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Não foi possível obter o endereço agora. Tente novamente mais tarde.', code: 'geocoding.unavailable', params: {} }) }));
+    await page.route('**/api/geocode/reverse**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Não foi possível obter o endereço agora. Tente novamente mais tarde.',
+          code: 'geocoding.unavailable',
+          params: {},
+        }),
+      }),
+    );
     await page.goto('/#/account/address');
     await page.getByRole('button', { name: 'Meu local' }).click();
     await page.getByRole('dialog', { name: 'Ajustar posição' }).getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Não foi possível obter o endereço desta posição. Preencha os campos abaixo.')).toBeVisible();
+    await expect(
+      page.getByText('Não foi possível obter o endereço desta posição. Preencha os campos abaixo.'),
+    ).toBeVisible();
     await expect(page.getByTestId('address-coords')).toHaveText('-23.56130, -46.65650');
     await page.getByLabel('Rua').fill('Rua Haddock Lobo');
     await expect(page.getByLabel('Rua')).toHaveValue('Rua Haddock Lobo');

@@ -24,7 +24,10 @@ test('a boleto order shows free pickup as Grátis, the whole line with Copiar an
   await page.getByRole('radio', { name: 'Boleto', exact: true }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await page.getByRole('dialog', { name: 'Para confirmar seu pedido selecione Finalizar' }).getByRole('button', { name: 'Finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Para confirmar seu pedido selecione Finalizar' })
+    .getByRole('button', { name: 'Finalizar' })
+    .click();
   await expect(page.getByText('Tudo certo! Seu pedido foi enviado...')).toBeVisible();
   const id = new URL(page.url().replace('/#', '')).searchParams.get('id')!;
 
@@ -35,7 +38,9 @@ test('a boleto order shows free pickup as Grátis, the whole line with Copiar an
   // the 47-digit line, whole: it wraps inside its box, nothing hidden or cut
   const line = page.getByTestId('boleto-line');
   await expect(line).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
-  const fits = await line.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+  const fits = await line.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth,
+  );
   expect(fits).toBe(true);
   // due in 3 days by the store's clock; read as the browser's date, never before today
   const due = (await page.getByTestId('boleto-due').textContent())!;

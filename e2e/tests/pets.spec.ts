@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { expectAccessible } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `../docs/screenshots/${name}-${test.info().project.name}.png` });
 
 async function signInAsPetOwner(page: Page) {
   await page.goto('/#/account/login-options');
@@ -35,11 +36,14 @@ async function largePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-test('a pet owner adds a pet with a photo, records a vaccine, sees the weight chart and prints the vaccination card', async ({ page }, info) => {
+test('a pet owner adds a pet with a photo, records a vaccine, sees the weight chart and prints the vaccination card', async ({
+  page,
+}, info) => {
   const name = `Luna ${info.project.name} ${Date.now() % 100000}`;
   await page.addInitScript(() => {
     window.print = () => {
-      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+      (window as unknown as { printed: number }).printed =
+        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
     };
     // keeps the picture the storefront uploads, to measure what left the phone
     const send = window.fetch.bind(window);
@@ -81,7 +85,9 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   const photo = await largePhoto(page);
   expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
   expect(photo.length).toBeLessThan(5 * 1024 * 1024);
-  await page.getByLabel('Escolher da galeria').setInputFiles({ name: 'luna.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByLabel('Escolher da galeria')
+    .setInputFiles({ name: 'luna.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('A foto será enviada ao salvar.')).toBeVisible();
   const upload = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/pets\/\d+\/avatar$/.test(r.url()));
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -93,13 +99,21 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
     const bitmap = await createImageBitmap(blob);
     return { type: blob.type, size: blob.size, width: bitmap.width, height: bitmap.height };
   });
-  expect(uploaded).toEqual({ type: sent.headers()['content-type'], size: expect.any(Number), width: 1024, height: 683 });
+  expect(uploaded).toEqual({
+    type: sent.headers()['content-type'],
+    size: expect.any(Number),
+    width: 1024,
+    height: 683,
+  });
   expect(uploaded.size).toBeLessThan(photo.length / 4);
   await expect(page.getByText('Pet salvo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/#\/pets\/\d+$/);
   // the photo is the API's signed picture, not the species illustration
-  await expect(page.getByRole('img', { name: `Foto de ${name}` })).toHaveAttribute('src', /\/api\/files\/-\/pets-avatar\/.+sig=/);
+  await expect(page.getByRole('img', { name: `Foto de ${name}` })).toHaveAttribute(
+    'src',
+    /\/api\/files\/-\/pets-avatar\/.+sig=/,
+  );
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('4,5');
   await expect(page.getByTestId('weight-chart')).toBeVisible();
 
@@ -135,7 +149,9 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   await expect(lunaCard.getByText(`Próxima dose em ${d}/${m}/${y}`)).toBeVisible();
   await expect(lunaCard.getByText('Lote: FEL-2291 · Clínica Pet Feliz')).toBeVisible();
   // an overdue dose says so in words, not colour alone
-  const thorCard = page.locator('section.vaccination-card').filter({ has: page.getByRole('heading', { name: 'Thor' }) });
+  const thorCard = page
+    .locator('section.vaccination-card')
+    .filter({ has: page.getByRole('heading', { name: 'Thor' }) });
   await expect(thorCard.getByText('Atrasada')).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'vaccines');
@@ -145,10 +161,15 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir carteira' })).toBeHidden();
-  const frameHidden = () => Array.from(document.querySelector('#main')!.parentElement!.children).filter((e) => e.id !== 'main').every((e) => getComputedStyle(e).display === 'none');
+  const frameHidden = () =>
+    Array.from(document.querySelector('#main')!.parentElement!.children)
+      .filter((e) => e.id !== 'main')
+      .every((e) => getComputedStyle(e).display === 'none');
   expect(await page.evaluate(frameHidden)).toBe(true);
   await expect(page.getByText('Carteira de vacinação').first()).toBeVisible();
-  const breaks = await page.locator('section.vaccination-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).breakAfter));
+  const breaks = await page
+    .locator('section.vaccination-card')
+    .evaluateAll((cards) => cards.map((c) => getComputedStyle(c).breakAfter));
   expect(breaks.length).toBeGreaterThan(1);
   expect(breaks.slice(0, -1).every((b) => b === 'page')).toBe(true);
   await page.emulateMedia({ media: 'screen' });
@@ -161,7 +182,12 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
   await expect(dialog.getByText('Excluir esta vacina? Esta ação não pode ser desfeita.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Excluir vacina' }).click();
   await expect(page.getByText('Vacina excluída')).toBeVisible();
-  await expect(page.locator('section.vaccination-card').filter({ has: page.getByRole('heading', { name }) }).getByText('Nenhuma vacina registrada.')).toBeVisible();
+  await expect(
+    page
+      .locator('section.vaccination-card')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .getByText('Nenhuma vacina registrada.'),
+  ).toBeVisible();
 
   // Thor's weight history drawn as a line, with its weighings as a table
   await page.goto('/#/pets');

@@ -10,15 +10,25 @@ async function controlledByWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-test("each store is installable with its own manifest: Chromium's installability check finds nothing missing", async ({ playwright, launchOptions, baseURL }, testInfo) => {
+test("each store is installable with its own manifest: Chromium's installability check finds nothing missing", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}, testInfo) => {
   // Chromium never offers to install from an incognito profile, which every test context is: use a profile on disk.
-  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), { ...launchOptions, serviceWorkers: 'allow', locale: 'pt-BR' });
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...launchOptions,
+    serviceWorkers: 'allow',
+    locale: 'pt-BR',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const blocked: string[] = [];
     await page.exposeFunction('reportBlocked', (directive: string) => blocked.push(directive));
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportBlocked: (d: string) => void }).reportBlocked(event.effectiveDirective));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportBlocked: (d: string) => void }).reportBlocked(event.effectiveDirective),
+      );
     });
     for (const [host, name, colour] of [
       ['localhost', 'Pet Feliz', '#0098db'],
@@ -29,14 +39,25 @@ test("each store is installable with its own manifest: Chromium's installability
       await page.goto(url.href);
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
       // Asked by the page itself: only the browser resolves *.localhost.
-      const manifest = (await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json())) as { icons: { sizes: string; purpose: string; src: string }[] };
+      const manifest = (await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json())) as {
+        icons: { sizes: string; purpose: string; src: string }[];
+      };
       expect(manifest).toMatchObject({ name, theme_color: colour, display: 'standalone', start_url: '/', scope: '/' });
-      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-      const iconType = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), manifest.icons[2]!.src);
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      const iconType = await page.evaluate(
+        async (src) => (await fetch(src)).headers.get('content-type'),
+        manifest.icons[2]!.src,
+      );
       expect(iconType).toBe('image/png');
       await controlledByWorker(page);
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
       expect(installabilityErrors).toEqual([]);
       await cdp.detach();
     }

@@ -22,7 +22,9 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
   return page.evaluate(
     async ({ query, variables }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('store:') && k.endsWith(':auth'));
-      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken : undefined;
+      const token = key
+        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken
+        : undefined;
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -41,7 +43,9 @@ export type Line = { itemId: string; quantity: number };
 /** Replaces the shopper's server cart; answers the total the server computes for it. */
 export async function setCart(page: Page, lines: Line[]): Promise<number> {
   await gql(page, 'mutation { clearShoppingCart { id } }');
-  await gql(page, 'mutation($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { id } }', { items: lines });
+  await gql(page, 'mutation($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { id } }', {
+    items: lines,
+  });
   const { shoppingCart } = await gql<{ shoppingCart: { total: number } }>(page, '{ shoppingCart { total } }');
   return shoppingCart.total;
 }
@@ -51,10 +55,20 @@ export async function setCart(page: Page, lines: Line[]): Promise<number> {
  * (one item bought n times, or two items), so the journey holds whatever the demo prices become.
  */
 export async function cartTotalling(page: Page, target: number): Promise<Line[] | null> {
-  type Item = { id: string; price: number; promotionalPrice: number; stockQuantity: number; variants: { id: string }[] };
+  type Item = {
+    id: string;
+    price: number;
+    promotionalPrice: number;
+    stockQuantity: number;
+    variants: { id: string }[];
+  };
   const items: Item[] = [];
   for (let p = 1; p <= 3; p += 1) {
-    const answer = await gql<{ items: { data: Item[] } }>(page, 'query($page: Int) { items(first: 100, page: $page) { data { id price promotionalPrice stockQuantity variants { id } } } }', { page: p });
+    const answer = await gql<{ items: { data: Item[] } }>(
+      page,
+      'query($page: Int) { items(first: 100, page: $page) { data { id price promotionalPrice stockQuantity variants { id } } } }',
+      { page: p },
+    );
     items.push(...answer.items.data.filter((i) => i.variants.length === 0 && i.stockQuantity >= 10));
   }
   const unit = (i: Item) => (i.promotionalPrice > 0 && i.promotionalPrice < i.price ? i.promotionalPrice : i.price);
@@ -66,7 +80,10 @@ export async function cartTotalling(page: Page, target: number): Promise<Line[] 
       if (rest <= 0) continue;
       for (const b of items) {
         if (b.id <= a.id || rest % unit(b) !== 0 || rest / unit(b) > 5) continue;
-        candidates.push([{ itemId: a.id, quantity: qa }, { itemId: b.id, quantity: rest / unit(b) }]);
+        candidates.push([
+          { itemId: a.id, quantity: qa },
+          { itemId: b.id, quantity: rest / unit(b) },
+        ]);
       }
     }
   }
@@ -92,7 +109,10 @@ export function adminOrderStatus(orderId: string, status: string) {
 /** 'R$ 89,94' → 8994; the sum of every 'Nx de R$ …' in a label: '1x de R$ 89,94 + 2x de R$ 89,93' → 26980. */
 export function installmentSum(label: string): number {
   const parts = [...label.matchAll(/(\d+)x (?:de|of) R\$\s?([\d.]+,\d{2})/g)];
-  return parts.reduce((sum, [, count, amount]) => sum + Number(count) * Number(amount!.replace(/\./g, '').replace(',', '')), 0);
+  return parts.reduce(
+    (sum, [, count, amount]) => sum + Number(count) * Number(amount!.replace(/\./g, '').replace(',', '')),
+    0,
+  );
 }
 
 export const screenshot = (page: Page, info: TestInfo, name: string) =>

@@ -13,7 +13,10 @@ export async function expectAccessible(page: Page) {
 /** Opens a result of a search whose card offers 'Adicionar' (in stock) and answers its name. */
 export async function openItemInStock(page: Page, query: string) {
   await page.goto(`/#/store/search?q=${encodeURIComponent(query)}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) })
+    .first();
   const name = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('heading').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -22,7 +25,10 @@ export async function openItemInStock(page: Page, query: string) {
 
 /** Money as the spec prints it: 2999 → 'R$ 29,99'. */
 export function reais(cents: number) {
-  return `R$ ${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  return `R$ ${(cents / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
 
 /** 'R$ 1.234,56' → 123456 */

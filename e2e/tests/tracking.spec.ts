@@ -23,18 +23,34 @@ async function signIn(page: Page, email: string) {
 /** The courier's phone: its own context of the project's size, location allowed, under the same CSP watch. */
 async function courierPage(browser: Browser, info: TestInfo) {
   const { viewport, isMobile, hasTouch, locale, baseURL, serviceWorkers } = info.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, locale, baseURL, serviceWorkers, geolocation: FIRST, permissions: ['geolocation'] });
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    locale,
+    baseURL,
+    serviceWorkers,
+    geolocation: FIRST,
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   const violations: string[] = [];
   await page.exposeBinding('reportCourierCsp', (_source, blocked: string) => void violations.push(blocked));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportCourierCsp: (b: string) => void }).reportCourierCsp(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCourierCsp: (b: string) => void }).reportCourierCsp(
+        `${event.effectiveDirective} ${event.blockedURI}`,
+      ),
+    );
   });
   return { page, context, violations };
 }
 
 test.describe('live delivery tracking', () => {
-  test('the courier starts and moves, the customer sees the marker follow, they chat both ways, Fechar closes the socket', async ({ page, browser }, info) => {
+  test('the courier starts and moves, the customer sees the marker follow, they chat both ways, Fechar closes the socket', async ({
+    page,
+    browser,
+  }, info) => {
     const courier = await courierPage(browser, info);
     const phone = courier.page;
     await signIn(phone, 'entregador@petfeliz.demo');
@@ -109,25 +125,46 @@ test.describe('live delivery tracking', () => {
     await phone.getByRole('button', { name: 'Entregue', exact: true }).click();
     await phone.getByLabel('Código de entrega informado pelo cliente').fill(code === '0000' ? '1111' : '0000');
     await phone.getByRole('button', { name: 'Confirmar entrega' }).click();
-    await expect(phone.getByRole('alert')).toContainText(/Código de entrega incorreto\. Tentativas restantes: \d|Muitos códigos incorretos/);
+    await expect(phone.getByRole('alert')).toContainText(
+      /Código de entrega incorreto\. Tentativas restantes: \d|Muitos códigos incorretos/,
+    );
     await expectAccessible(phone);
     await phone.screenshot({ path: `${shots}/courier-delivery-${info.project.name}.png` });
     expect(courier.violations, 'Content-Security-Policy violations on the courier page').toEqual([]);
     await courier.context.close();
   });
 
-  test('the courier starts an order assigned to him: it goes out for delivery, sharing begins, the customer gets the code', async ({ page, browser }, info) => {
+  test('the courier starts an order assigned to him: it goes out for delivery, sharing begins, the customer gets the code', async ({
+    page,
+    browser,
+  }, info) => {
     // the customer orders a bone for pickup and pays by boleto (no payment discount: the total is the cart's)
     await signIn(page, 'cliente@petshop.demo');
-    const { items } = await gql<{ items: { data: { id: string; stockQuantity: number }[] } }>(page, '{ items(q: "osso", first: 10) { data { id stockQuantity } } }');
+    const { items } = await gql<{ items: { data: { id: string; stockQuantity: number }[] } }>(
+      page,
+      '{ items(q: "osso", first: 10) { data { id stockQuantity } } }',
+    );
     const item = items.data.find((i) => i.stockQuantity > 0)!;
     const total = await setCart(page, [{ itemId: item.id, quantity: 1 }]);
-    const choices = await gql<{ paymentMethods: { id: string; type: string }[]; shippingOptions: { id: string; type: string }[] }>(page, '{ paymentMethods { id type } shippingOptions { id type } }');
+    const choices = await gql<{
+      paymentMethods: { id: string; type: string }[];
+      shippingOptions: { id: string; type: string }[];
+    }>(page, '{ paymentMethods { id type } shippingOptions { id type } }');
     const gateway = choices.paymentMethods.find((m) => m.type === 'gateway')!;
     const pickup = choices.shippingOptions.find((o) => o.type === 'pickup')!;
-    const { createOrder } = await gql<{ createOrder: { id: string } }>(page, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
-      input: { paymentMethod: gateway.id, billingType: 'boleto', shippingOption: pickup.id, total, items: [{ item: item.id, quantity: 1 }] },
-    });
+    const { createOrder } = await gql<{ createOrder: { id: string } }>(
+      page,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          paymentMethod: gateway.id,
+          billingType: 'boleto',
+          shippingOption: pickup.id,
+          total,
+          items: [{ item: item.id, quantity: 1 }],
+        },
+      },
+    );
     // the boleto is paid, the store prepares the order and hands it to Carlos
     adminOrderStatus(createOrder.id, 'pagamento_aprovado');
     adminOrderStatus(createOrder.id, 'processando');
@@ -158,7 +195,10 @@ test.describe('live delivery tracking', () => {
 
   test("the banner's 'Acompanhar entrega' opens the modal; a navigation closes it and its socket", async ({ page }) => {
     await signIn(page, 'cliente@petshop.demo');
-    const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(page, '{ orders(first: 5) { data { id status } } }');
+    const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(
+      page,
+      '{ orders(first: 5) { data { id status } } }',
+    );
     const out = orders.data.find((o) => o.status === 'saiu_entrega')!;
     const closed: Promise<void>[] = [];
     page.on('websocket', (ws) => closed.push(new Promise((resolve) => ws.on('close', () => resolve()))));
@@ -174,9 +214,14 @@ test.describe('live delivery tracking', () => {
     await closed[0];
   });
 
-  test("a socket that cannot connect says 'Não foi possível conectar' and keeps trying with new tickets", async ({ page }, info) => {
+  test("a socket that cannot connect says 'Não foi possível conectar' and keeps trying with new tickets", async ({
+    page,
+  }, info) => {
     await signIn(page, 'cliente@petshop.demo');
-    const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(page, '{ orders(first: 5) { data { id status } } }');
+    const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(
+      page,
+      '{ orders(first: 5) { data { id status } } }',
+    );
     const out = orders.data.find((o) => o.status === 'saiu_entrega')!;
     const tickets: string[] = [];
     // the server is unreachable: every try is refused at once
@@ -190,6 +235,7 @@ test.describe('live delivery tracking', () => {
     await expect.poll(() => tickets.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(new Set(tickets).size).toBe(tickets.length);
     await expectAccessible(page);
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${shots}/tracking-failed-${info.project.name}.png` });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${shots}/tracking-failed-${info.project.name}.png` });
   });
 });

@@ -44,20 +44,54 @@ const SEARCH_TERMS = ['racao', 'coleira', 'areia gato', 'brinquedo', 'shampoo', 
 const POSTAL_CODES = ['01310-100', '06013-000', '20040-002', '04538-133'];
 
 type Options = {
-  sizes: number[]; dbs: DbKind[]; seconds: number; warmup: number; rounds: number; connections: number;
-  scenarios?: string[]; json?: string; pin: boolean; cpuProf?: string; answerCache: boolean;
+  sizes: number[];
+  dbs: DbKind[];
+  seconds: number;
+  warmup: number;
+  rounds: number;
+  connections: number;
+  scenarios?: string[];
+  json?: string;
+  pin: boolean;
+  cpuProf?: string;
+  answerCache: boolean;
 };
 
-export type ScenarioFigures = Omit<Run, 'seconds'> & { scenario: string; statementsPerRequest: number; peakRssMb: number; rounds: number };
-export type OversellCheck = { initialStock: number; finalStock: number; unitsSold: number; orders: number; soldOut: number; oversold: boolean };
+export type ScenarioFigures = Omit<Run, 'seconds'> & {
+  scenario: string;
+  statementsPerRequest: number;
+  peakRssMb: number;
+  rounds: number;
+};
+export type OversellCheck = {
+  initialStock: number;
+  finalStock: number;
+  unitsSold: number;
+  orders: number;
+  soldOut: number;
+  oversold: boolean;
+};
 export type BenchResult = {
-  database: DbKind; generatedItems: number; liveItems: number; seedSeconds: number;
+  database: DbKind;
+  generatedItems: number;
+  liveItems: number;
+  seedSeconds: number;
   /** false: every answer computed (`--answer-cache off`); absent in runs from before the option */
   answerCache?: boolean;
-  scenarios: ScenarioFigures[]; oversell?: OversellCheck;
+  scenarios: ScenarioFigures[];
+  oversell?: OversellCheck;
 };
 export type BenchReport = {
-  machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; date: string; commit: string; pinned: boolean };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGb: number;
+    node: string;
+    os: string;
+    date: string;
+    commit: string;
+    pinned: boolean;
+  };
   command: string;
   options: { seconds: number; warmup: number; rounds: number; connections: number; searchTerms: string[] };
   results: BenchResult[];
@@ -81,11 +115,14 @@ function options(): Options {
   });
   const int = (name: string, raw: string, min: number) => {
     const n = Number(raw);
-    if (!Number.isSafeInteger(n) || n < min) throw new Error(`--${name} must be an integer of at least ${min}, got '${raw}'`);
+    if (!Number.isSafeInteger(n) || n < min)
+      throw new Error(`--${name} must be an integer of at least ${min}, got '${raw}'`);
     return n;
   };
   const dbs = values.db.split(',').map((d) => d.trim());
-  for (const d of dbs) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`--db takes sqlite, postgres or both (comma-separated), got '${d}'`);
+  for (const d of dbs)
+    if (d !== 'sqlite' && d !== 'postgres')
+      throw new Error(`--db takes sqlite, postgres or both (comma-separated), got '${d}'`);
   return {
     sizes: values.items.split(',').map((s) => int('items', s.trim(), 0)),
     dbs: dbs as DbKind[],
@@ -108,31 +145,64 @@ function machine(pinned: boolean): BenchReport['machine'] {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: api, encoding: 'utf8' }).trim();
     // uncommitted changes to tracked files: the figures are not quite that commit's
-    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: api, encoding: 'utf8' }).trim()) commit += ' (with uncommitted changes)';
+    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: api, encoding: 'utf8' }).trim())
+      commit += ' (with uncommitted changes)';
   } catch {
     // not a git checkout
   }
   return {
-    cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version, os: `${os.type()} ${os.release()}`, date: new Date().toISOString(), commit, pinned,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    date: new Date().toISOString(),
+    commit,
+    pinned,
   };
 }
 
-const CREATE_ORDER = 'mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }';
+const CREATE_ORDER =
+  'mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }';
 const CALC_FREIGHT = `query CalcFreight($postalCode: String!, $price: Int) {
   calcFreight(postalCode: $postalCode, price: $price) { price freeShippingPrice minimalPurchase discount type shippingId extra reason }
 }`;
 
 type Fixture = {
-  storeId: number; liveItems: number; itemIds: string[]; topCategories: string[];
-  shoppers: { email: string; token?: string }[]; pool: number[]; limited: number; pickup: number; cash: number;
+  storeId: number;
+  liveItems: number;
+  itemIds: string[];
+  topCategories: string[];
+  shoppers: { email: string; token?: string }[];
+  pool: number[];
+  limited: number;
+  pickup: number;
+  cash: number;
 };
 
 /** What the scenarios pick from: item ids, categories, shoppers, and the items orders buy (their stock set here). */
 async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixture> {
-  const live = await db.selectFrom('items').select((e) => e.fn.countAll<number>().as('n')).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirstOrThrow();
-  const sample = await db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0).orderBy(sql`random()`).limit(2000).execute();
-  const top = await db.selectFrom('categories').select('id').where('storeId', '=', storeId).where('parentId', 'is', null).where('status', '=', 1).execute();
+  const live = await db
+    .selectFrom('items')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  const sample = await db
+    .selectFrom('items')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
+    .orderBy(sql`random()`)
+    .limit(2000)
+    .execute();
+  const top = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('parentId', 'is', null)
+    .where('status', '=', 1)
+    .execute();
   // plain items in stock (no variants to choose), on no promotion the run could end
   const buyable = await db
     .selectFrom('items as i')
@@ -140,7 +210,9 @@ async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixtu
     .where('i.storeId', '=', storeId)
     .where('i.deleted', '=', 0)
     .where('i.stockQuantity', '>', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('itemVariants as v').select('v.id').whereRef('v.itemId', '=', 'i.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('itemVariants as v').select('v.id').whereRef('v.itemId', '=', 'i.id'))),
+    )
     .orderBy(sql`random()`)
     .limit(POOL_SIZE + 1)
     .execute();
@@ -150,17 +222,43 @@ async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixtu
   await db.updateTable('items').set({ stockQuantity: 1_000_000 }).where('id', 'in', pool).execute();
   await db.updateTable('items').set({ stockQuantity: LIMITED_STOCK }).where('id', '=', limited).execute();
 
-  const option = await db.selectFrom('shippingOptions').select('id').where('storeId', '=', storeId).where('type', '=', 'pickup').executeTakeFirstOrThrow();
-  const method = await db.selectFrom('paymentMethods').select('id').where('storeId', '=', storeId).where('type', '=', 'simple').executeTakeFirstOrThrow();
+  const option = await db
+    .selectFrom('shippingOptions')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('type', '=', 'pickup')
+    .executeTakeFirstOrThrow();
+  const method = await db
+    .selectFrom('paymentMethods')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('type', '=', 'simple')
+    .executeTakeFirstOrThrow();
   // shoppers like the demo's customer, each signed in once before the run (sign-in is throttled per address)
-  const model = await db.selectFrom('users').selectAll().where('storeId', '=', storeId).where('role', '=', 'customer').where('email', 'like', 'cliente@%').executeTakeFirstOrThrow();
+  const model = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('role', '=', 'customer')
+    .where('email', 'like', 'cliente@%')
+    .executeTakeFirstOrThrow();
   const passwordHash = await hashPassword(SHOPPER_PASSWORD);
   const { id: _id, ...row } = model;
   const emails = Array.from({ length: shoppers }, (_, i) => `comprador${i + 1}.bench@petshop.demo`);
-  await db.insertInto('users').values(emails.map((email, i) => ({ ...row, email, name: `Comprador ${i + 1}`, passwordHash }))).execute();
+  await db
+    .insertInto('users')
+    .values(emails.map((email, i) => ({ ...row, email, name: `Comprador ${i + 1}`, passwordHash })))
+    .execute();
   return {
-    storeId, liveItems: Number(live.n), itemIds: sample.map((r) => String(r.id)), topCategories: top.map((r) => String(r.id)),
-    shoppers: emails.map((email) => ({ email })), pool, limited, pickup: option.id, cash: method.id,
+    storeId,
+    liveItems: Number(live.n),
+    itemIds: sample.map((r) => String(r.id)),
+    topCategories: top.map((r) => String(r.id)),
+    shoppers: emails.map((email) => ({ email })),
+    pool,
+    limited,
+    pickup: option.id,
+    cash: method.id,
   };
 }
 
@@ -168,20 +266,32 @@ async function oversellCheck(db: Db, itemId: number, soldOut: number): Promise<O
   const item = await db.selectFrom('items').select('stockQuantity').where('id', '=', itemId).executeTakeFirstOrThrow();
   const sold = await db
     .selectFrom('orderItems')
-    .select((e) => [e.fn.coalesce(e.fn.sum<number>('quantity'), sql<number>`0`).as('units'), e.fn.countAll<number>().as('orders')])
+    .select((e) => [
+      e.fn.coalesce(e.fn.sum<number>('quantity'), sql<number>`0`).as('units'),
+      e.fn.countAll<number>().as('orders'),
+    ])
     .where('itemId', '=', itemId)
     .executeTakeFirstOrThrow();
   const unitsSold = Number(sold.units);
   const finalStock = Number(item.stockQuantity);
   return {
-    initialStock: LIMITED_STOCK, finalStock, unitsSold, orders: Number(sold.orders), soldOut,
+    initialStock: LIMITED_STOCK,
+    finalStock,
+    unitsSold,
+    orders: Number(sold.orders),
+    soldOut,
     oversold: unitsSold > LIMITED_STOCK || finalStock < 0 || finalStock !== LIMITED_STOCK - unitsSold,
   };
 }
 
 // --- the server process -------------------------------------------------------------------------------------------
 
-type Server = { child: ChildProcess; url: string; stats(): Promise<{ statements: number; requests: number }>; stop(): Promise<void> };
+type Server = {
+  child: ChildProcess;
+  url: string;
+  stats(): Promise<{ statements: number; requests: number }>;
+  stop(): Promise<void>;
+};
 
 /** With `cpuProf`, the server writes a V8 CPU profile of its whole run there (open it in Chrome's DevTools). */
 function startServer(env: Record<string, string>, pinned: boolean, cpuProf?: string): Promise<Server> {
@@ -189,8 +299,16 @@ function startServer(env: Record<string, string>, pinned: boolean, cpuProf?: str
     cwd: api,
     execArgv: ['--import', 'tsx', ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [])],
     env: {
-      ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: 'none', PORT: '0', HOST: '127.0.0.1',
-      WEB_DIST: path.join(env.DATA_DIR!, 'no-web'), JWT_SECRET: randomBytes(32).toString('hex'), REDIS_URL: '',
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED: 'none',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(env.DATA_DIR!, 'no-web'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -234,8 +352,16 @@ function resetPeak(pid: number): void {
   }
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -262,7 +388,15 @@ async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenar
   const shopper = () => ({ authorization: `Bearer ${f.shoppers[turn++ % f.shoppers.length]!.token}` });
   const order = (itemId: number, total: number) => ({
     query: CREATE_ORDER,
-    variables: { input: { items: [{ item: String(itemId), quantity: 1 }], shippingOption: String(f.pickup), paymentMethod: String(f.cash), changeFor: -1, total } },
+    variables: {
+      input: {
+        items: [{ item: String(itemId), quantity: 1 }],
+        shippingOption: String(f.pickup),
+        paymentMethod: String(f.cash),
+        changeFor: -1,
+        total,
+      },
+    },
   });
   // What one unit of each item costs the shopper, as the server prices it: an order with a wrong total is refused
   // with the real one (and makes no order).
@@ -273,7 +407,10 @@ async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenar
     if (!amount) throw new Error(`createOrder did not name the real total of item ${id}: ${text.slice(0, 300)}`);
     totals.set(id, Number(amount));
   }
-  const page = (variables: Record<string, unknown>) => ({ query: docs.items, variables: { first: 24, page: 1, ...variables } });
+  const page = (variables: Record<string, unknown>) => ({
+    query: docs.items,
+    variables: { first: 24, page: 1, ...variables },
+  });
   const config = docs.boot.find((b) => b.key[0] === 'config')!;
   // a visitor's queries carry the storefront's app token, as in the browser
   const headers = { authorization: `Bearer ${await token(url, { grant_type: 'client_credentials' })}` };
@@ -284,13 +421,31 @@ async function scenarios(url: string, docs: WebDocs, f: Fixture): Promise<Scenar
     { name: 'search (mix)', call: () => ({ body: page({ q: pick(SEARCH_TERMS) }), headers }) },
     { name: 'item', call: () => ({ body: { query: docs.item, variables: { id: pick(f.itemIds) } }, headers }) },
     // the storefront's first page: its boot queries, one batched request
-    { name: 'home (5 queries)', call: () => ({ body: docs.boot.map((b) => ({ query: b.query, variables: b.variables })), headers }) },
+    {
+      name: 'home (5 queries)',
+      call: () => ({ body: docs.boot.map((b) => ({ query: b.query, variables: b.variables })), headers }),
+    },
     { name: 'config', call: () => ({ body: { query: config.query, variables: config.variables }, headers }) },
     {
       name: 'cart: set item',
-      call: () => ({ body: { query: docs.setCart, variables: { items: [{ itemId: String(pick(f.pool)), quantity: 1 + Math.floor(Math.random() * 3) }] } }, headers: shopper() }),
+      call: () => ({
+        body: {
+          query: docs.setCart,
+          variables: { items: [{ itemId: String(pick(f.pool)), quantity: 1 + Math.floor(Math.random() * 3) }] },
+        },
+        headers: shopper(),
+      }),
     },
-    { name: 'calcFreight', call: () => ({ body: { query: CALC_FREIGHT, variables: { postalCode: pick(POSTAL_CODES), price: 5000 + Math.floor(Math.random() * 20000) } }, headers }) },
+    {
+      name: 'calcFreight',
+      call: () => ({
+        body: {
+          query: CALC_FREIGHT,
+          variables: { postalCode: pick(POSTAL_CODES), price: 5000 + Math.floor(Math.random() * 20000) },
+        },
+        headers,
+      }),
+    },
     {
       name: 'createOrder',
       call: () => {
@@ -324,7 +479,8 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
     console.log(`[${label}] seeded ${f.liveItems} live items in ${seedSeconds.toFixed(1)} s`);
 
     server = await startServer({ ...target.env, ANSWER_CACHE: o.answerCache ? 'on' : 'off' }, o.pin, o.cpuProf);
-    for (const s of f.shoppers) s.token = await token(server.url, { grant_type: 'password', username: s.email, password: SHOPPER_PASSWORD });
+    for (const s of f.shoppers)
+      s.token = await token(server.url, { grant_type: 'password', username: s.email, password: SHOPPER_PASSWORD });
     const all = await scenarios(server.url, docs, f);
     const chosen = o.scenarios ? all.filter((s) => o.scenarios!.some((name) => s.name.startsWith(name))) : all;
     const figures: ScenarioFigures[] = [];
@@ -332,18 +488,28 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
     for (const scenario of chosen) {
       const pid = server.child.pid!;
       resetPeak(pid);
-      if (o.warmup > 0) await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.warmup });
+      if (o.warmup > 0)
+        await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.warmup });
       await settle(server);
       const runs: Run[] = [];
       const before = await server.stats();
-      for (let r = 0; r < o.rounds; r++) runs.push(await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.seconds }));
+      for (let r = 0; r < o.rounds; r++)
+        runs.push(await drive(`${server.url}/graphql`, scenario, { connections: o.connections, seconds: o.seconds }));
       await settle(server);
       const after = await server.stats();
       const med = (key: keyof Run) => median(runs.map((run) => run[key]));
       figures.push({
-        scenario: scenario.name, rounds: o.rounds,
-        requests: med('requests'), rps: med('rps'), okRps: med('okRps'), p50: med('p50'), p99: med('p99'), p999: med('p999'), max: med('max'),
-        errors: runs.reduce((n, run) => n + run.errors, 0), non2xx: runs.reduce((n, run) => n + run.non2xx, 0),
+        scenario: scenario.name,
+        rounds: o.rounds,
+        requests: med('requests'),
+        rps: med('rps'),
+        okRps: med('okRps'),
+        p50: med('p50'),
+        p99: med('p99'),
+        p999: med('p999'),
+        max: med('max'),
+        errors: runs.reduce((n, run) => n + run.errors, 0),
+        non2xx: runs.reduce((n, run) => n + run.non2xx, 0),
         expected: runs.reduce((n, run) => n + run.expected, 0),
         statementsPerRequest: (after.statements - before.statements) / Math.max(1, after.requests - before.requests),
         peakRssMb: peakRssMb(pid),
@@ -352,8 +518,18 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
       const last = figures.at(-1)!;
       console.log(`[${label}] ${scenario.name}: ${last.rps.toFixed(0)} req/s, p99 ${last.p99.toFixed(1)} ms`);
     }
-    const oversell = chosen.some((s) => s.name === 'createOrder') ? await oversellCheck(target.handle.db, f.limited, soldOut) : undefined;
-    return { database: kind, generatedItems: size, liveItems: f.liveItems, seedSeconds, answerCache: o.answerCache, scenarios: figures, oversell };
+    const oversell = chosen.some((s) => s.name === 'createOrder')
+      ? await oversellCheck(target.handle.db, f.limited, soldOut)
+      : undefined;
+    return {
+      database: kind,
+      generatedItems: size,
+      liveItems: f.liveItems,
+      seedSeconds,
+      answerCache: o.answerCache,
+      scenarios: figures,
+      oversell,
+    };
   } finally {
     await server?.stop();
     await target.drop();
@@ -363,19 +539,35 @@ async function benchOne(kind: DbKind, size: number, o: Options, docs: WebDocs): 
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '-');
 
 export function resultTable(r: BenchResult, o: { connections: number; seconds: number; rounds: number }): string {
-  const title = `${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.liveItems} live items (${r.generatedItems} generated), ` +
+  const title =
+    `${r.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${r.liveItems} live items (${r.generatedItems} generated), ` +
     `${o.connections} connections, ${o.seconds} s × ${o.rounds} round(s)${o.rounds > 1 ? ' (medians)' : ''}` +
     (r.answerCache === false ? ', answer cache off' : '');
   const rows = r.scenarios.map((s) => [
-    s.scenario, s.rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.p999), ms(s.max),
-    String(s.errors) + (s.expected ? ` (+${s.expected} sold out)` : ''), s.statementsPerRequest.toFixed(1), s.peakRssMb.toFixed(0),
+    s.scenario,
+    s.rps.toFixed(0),
+    ms(s.p50),
+    ms(s.p99),
+    ms(s.p999),
+    ms(s.max),
+    String(s.errors) + (s.expected ? ` (+${s.expected} sold out)` : ''),
+    s.statementsPerRequest.toFixed(1),
+    s.peakRssMb.toFixed(0),
   ]);
-  const lines = [textTable(title, ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'errors', 'SQL/req', 'peak RSS MB'], rows)];
+  const lines = [
+    textTable(
+      title,
+      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms', 'errors', 'SQL/req', 'peak RSS MB'],
+      rows,
+    ),
+  ];
   const c = r.oversell;
   const orders = r.scenarios.find((s) => s.scenario === 'createOrder');
   if (c) {
-    lines.push(`createOrder: ${orders ? orders.okRps.toFixed(0) : '–'} orders placed/s; item with ${c.initialStock} units: ${c.unitsSold} sold in ${c.orders} orders, ${c.soldOut} refused as sold out, ` +
-      `stock now ${c.finalStock}: ${c.oversold ? 'OVERSOLD' : 'no oversell'}`);
+    lines.push(
+      `createOrder: ${orders ? orders.okRps.toFixed(0) : '–'} orders placed/s; item with ${c.initialStock} units: ${c.unitsSold} sold in ${c.orders} orders, ${c.soldOut} refused as sold out, ` +
+        `stock now ${c.finalStock}: ${c.oversold ? 'OVERSOLD' : 'no oversell'}`,
+    );
   }
   return lines.join('\n');
 }
@@ -387,12 +579,23 @@ async function main(): Promise<void> {
   const started = performance.now();
   const report: BenchReport = {
     machine: machine(o.pin),
-    command: `npm run bench:api -- ${process.argv.slice(2).map((a) => (/\s/.test(a) ? `'${a}'` : a)).join(' ')}`.trim(),
-    options: { seconds: o.seconds, warmup: o.warmup, rounds: o.rounds, connections: o.connections, searchTerms: SEARCH_TERMS },
+    command: `npm run bench:api -- ${process.argv
+      .slice(2)
+      .map((a) => (/\s/.test(a) ? `'${a}'` : a))
+      .join(' ')}`.trim(),
+    options: {
+      seconds: o.seconds,
+      warmup: o.warmup,
+      rounds: o.rounds,
+      connections: o.connections,
+      searchTerms: SEARCH_TERMS,
+    },
     results: [],
   };
-  console.log(`${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, commit ${report.machine.commit}` +
-    (o.pin ? '; server on core 0, load on core 1' : '; not pinned'));
+  console.log(
+    `${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node}, commit ${report.machine.commit}` +
+      (o.pin ? '; server on core 0, load on core 1' : '; not pinned'),
+  );
   for (const kind of o.dbs) {
     for (const size of o.sizes) {
       const result = await benchOne(kind, size, o, docs);

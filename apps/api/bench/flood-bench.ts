@@ -34,11 +34,25 @@ const BROAD_TERMS = ['racao', 'cachorro', 'gato', 'petisco', 'brinquedo', 'areia
 
 type Answer = { status: number; bytes: number; ms: number };
 
-function request(port: number, localAddress: string, method: 'GET' | 'POST', url: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  port: number,
+  localAddress: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, localAddress, method, path: url, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method,
+        path: url,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -55,10 +69,14 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * v
 
 /** `count` aliased listing pages of 24, each at another page, so no kept answer serves the request. */
 const listings = (count: number) =>
-  JSON.stringify({ query: `{ ${Array.from({ length: count }, (_, i) => `a${i}: items(first: 24, page: ${page()}) { data { ${CARD} } paginatorInfo { lastPage } }`).join(' ')} }` });
+  JSON.stringify({
+    query: `{ ${Array.from({ length: count }, (_, i) => `a${i}: items(first: 24, page: ${page()}) { data { ${CARD} } paginatorInfo { lastPage } }`).join(' ')} }`,
+  });
 /** `count` aliased broad searches of 24, each for another term and page. */
 const searches = (count: number) =>
-  JSON.stringify({ query: `{ ${Array.from({ length: count }, (_, i) => `s${i}: items(first: 24, page: ${1 + Math.floor(Math.random() * 20)}, q: "${pick(BROAD_TERMS)}") { data { ${CARD} } }`).join(' ')} }` });
+  JSON.stringify({
+    query: `{ ${Array.from({ length: count }, (_, i) => `s${i}: items(first: 24, page: ${1 + Math.floor(Math.random() * 20)}, q: "${pick(BROAD_TERMS)}") { data { ${CARD} } }`).join(' ')} }`,
+  });
 
 /** The largest `count` (1..max) whose request the server runs (200), asked from an address of the probe's own. */
 async function heaviest(port: number, make: (count: number) => string, max: number, probe: string): Promise<number> {
@@ -81,7 +99,14 @@ type Shopper = { listing: number[]; item: number[]; health: number[]; failed: nu
  * Shoppers, each from an address of its own (127.0.1.x): the storefront's listing page, an item page and /health in
  * turn, 300-900 ms apart as a person reads, until `until`.
  */
-async function shop(port: number, until: number, docs: { items: string; item: string }, itemIds: string[], headers: Record<string, string>, shoppers: number): Promise<Shopper> {
+async function shop(
+  port: number,
+  until: number,
+  docs: { items: string; item: string },
+  itemIds: string[],
+  headers: Record<string, string>,
+  shoppers: number,
+): Promise<Shopper> {
   const out: Shopper = { listing: [], item: [], health: [], failed: 0 };
   await Promise.all(
     Array.from({ length: shoppers }, async (_, s) => {
@@ -89,9 +114,25 @@ async function shop(port: number, until: number, docs: { items: string; item: st
       for (let i = s; performance.now() < until; i++) {
         const kind = (['listing', 'item', 'health'] as const)[i % 3]!;
         const answer =
-          kind === 'listing' ? await request(port, address, 'POST', '/graphql', JSON.stringify({ query: docs.items, variables: { first: 24, page: 1 + (i % 20) } }), headers)
-          : kind === 'item' ? await request(port, address, 'POST', '/graphql', JSON.stringify({ query: docs.item, variables: { id: pick(itemIds) } }), headers)
-          : await request(port, address, 'GET', '/health');
+          kind === 'listing'
+            ? await request(
+                port,
+                address,
+                'POST',
+                '/graphql',
+                JSON.stringify({ query: docs.items, variables: { first: 24, page: 1 + (i % 20) } }),
+                headers,
+              )
+            : kind === 'item'
+              ? await request(
+                  port,
+                  address,
+                  'POST',
+                  '/graphql',
+                  JSON.stringify({ query: docs.item, variables: { id: pick(itemIds) } }),
+                  headers,
+                )
+              : await request(port, address, 'GET', '/health');
         if (answer.status !== 200) out.failed += 1;
         out[kind].push(answer.ms);
         await new Promise((r) => setTimeout(r, 300 + Math.random() * 600));
@@ -102,12 +143,25 @@ async function shop(port: number, until: number, docs: { items: string; item: st
 }
 
 /** `count` connections sending `make()` back to back until `until`, connection c from address `first + c` (round); answers by status. */
-async function flood(port: number, make: () => string, count: number, until: number, addresses: readonly string[], first: number) {
+async function flood(
+  port: number,
+  make: () => string,
+  count: number,
+  until: number,
+  addresses: readonly string[],
+  first: number,
+) {
   const statuses = new Map<number, number>();
   await Promise.all(
     Array.from({ length: count }, async (_, c) => {
       while (performance.now() < until) {
-        const answer = await request(port, addresses[(first + c) % addresses.length]!, 'POST', '/graphql', make()).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
+        const answer = await request(
+          port,
+          addresses[(first + c) % addresses.length]!,
+          'POST',
+          '/graphql',
+          make(),
+        ).catch(() => ({ status: 0, bytes: 0, ms: 0 }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }
     }),
@@ -119,7 +173,13 @@ function startServer(target: Target, port: number, pinned: boolean): Promise<Chi
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
     env: {
-      ...process.env, ...target.env, NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
+      ...process.env,
+      ...target.env,
+      NODE_ENV: 'production',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
       WEB_DIST: path.join(target.dataDir, 'no-web'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -134,10 +194,17 @@ function startServer(target: Target, port: number, pinned: boolean): Promise<Chi
   });
 }
 
-const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
+const p = (values: number[], q: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 const f1 = (n: number) => n.toFixed(1);
 
-async function benchOne(kind: DbKind, o: { items: number; seconds: number; flooders: number; floodAddresses: number; shoppers: number; pin: boolean }): Promise<string> {
+async function benchOne(
+  kind: DbKind,
+  o: { items: number; seconds: number; flooders: number; floodAddresses: number; shoppers: number; pin: boolean },
+): Promise<string> {
   const target = await createTarget(kind);
   let server: ChildProcess | undefined;
   try {
@@ -146,17 +213,28 @@ async function benchOne(kind: DbKind, o: { items: number; seconds: number; flood
     await seedDemo(target.handle.db);
     const { storeId } = await seedLargeCatalog(target.handle.db, { items: o.items });
     await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(target.handle.db);
-    const sample = await target.handle.db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0).orderBy(sql`random()`).limit(2000).execute();
+    const sample = await target.handle.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', storeId)
+      .where('deleted', '=', 0)
+      .orderBy(sql`random()`)
+      .limit(2000)
+      .execute();
     console.log(`[${kind}] seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
     const port = 3900 + Math.floor(Math.random() * 90);
     server = await startServer(target, port, o.pin);
     const docs = await webDocs();
-    const headers = { authorization: `Bearer ${await token(`http://127.0.0.1:${port}`, { grant_type: 'client_credentials' })}` };
+    const headers = {
+      authorization: `Bearer ${await token(`http://127.0.0.1:${port}`, { grant_type: 'client_credentials' })}`,
+    };
     const itemIds = sample.map((r) => String(r.id));
 
     const lists = await heaviest(port, listings, 60, '127.0.0.3');
     const broad = await heaviest(port, searches, 10, '127.0.0.4');
-    console.log(`[${kind}] heaviest accepted: ${lists} listing pages of 24 in one request; ${broad} broad searches in one request`);
+    console.log(
+      `[${kind}] heaviest accepted: ${lists} listing pages of 24 in one request; ${broad} broad searches in one request`,
+    );
 
     // a fresh server and fresh connections: the first seconds compile code and fill caches, and are not counted
     await shop(port, performance.now() + WARM_UP_MS, docs, itemIds, headers, o.shoppers);
@@ -170,14 +248,23 @@ async function benchOne(kind: DbKind, o: { items: number; seconds: number; flood
       flood(port, () => searches(Math.max(1, broad)), o.flooders - half, until, addresses, half),
     ]);
     const row = (name: keyof Omit<Shopper, 'failed'>) => [
-      name, f1(p(alone[name], 50)), f1(p(alone[name], 99)), f1(p(flooded[name], 50)), f1(p(flooded[name], 99)),
-      `${(p(flooded[name], 99) / p(alone[name], 99)).toFixed(2)}×`, `${alone[name].length} / ${flooded[name].length}`,
+      name,
+      f1(p(alone[name], 50)),
+      f1(p(alone[name], 99)),
+      f1(p(flooded[name], 50)),
+      f1(p(flooded[name], 99)),
+      `${(p(flooded[name], 99) / p(alone[name], 99)).toFixed(2)}×`,
+      `${alone[name].length} / ${flooded[name].length}`,
     ];
     const title =
       `Flood: ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, demo + ${o.items} items, ${o.seconds} s per phase, ${o.shoppers} shoppers (each its own address), ` +
       `${o.flooders} flooding connections from ${o.floodAddresses === 1 ? 'one address' : `${o.floodAddresses} addresses`}`;
     return [
-      textTable(title, ['shopper', 'alone p50 ms', 'alone p99 ms', 'flood p50 ms', 'flood p99 ms', 'p99 ratio', 'requests'], [row('listing'), row('item'), row('health')]),
+      textTable(
+        title,
+        ['shopper', 'alone p50 ms', 'alone p99 ms', 'flood p50 ms', 'flood p99 ms', 'p99 ratio', 'requests'],
+        [row('listing'), row('item'), row('health')],
+      ),
       `shopper failures: alone ${alone.failed}, under flood ${flooded.failed}`,
       `flooders, ${lists} listing pages per request: answers by status ${JSON.stringify(listFlood)}`,
       `flooders, ${broad} broad searches per request: answers by status ${JSON.stringify(searchFlood)}`,
@@ -192,14 +279,20 @@ async function benchOne(kind: DbKind, o: { items: number; seconds: number; flood
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      items: { type: 'string', default: '100000' }, db: { type: 'string', default: 'sqlite,postgres' },
-      seconds: { type: 'string', default: '30' }, flooders: { type: 'string', default: '10' }, 'flood-addresses': { type: 'string', default: '1' },
+      items: { type: 'string', default: '100000' },
+      db: { type: 'string', default: 'sqlite,postgres' },
+      seconds: { type: 'string', default: '30' },
+      flooders: { type: 'string', default: '10' },
+      'flood-addresses': { type: 'string', default: '1' },
       shoppers: { type: 'string', default: '20' },
       'no-pin': { type: 'boolean', default: false },
     },
   });
   const o = {
-    items: Number(values.items), seconds: Number(values.seconds), flooders: Number(values.flooders), floodAddresses: Number(values['flood-addresses']),
+    items: Number(values.items),
+    seconds: Number(values.seconds),
+    flooders: Number(values.flooders),
+    floodAddresses: Number(values['flood-addresses']),
     shoppers: Number(values.shoppers),
     pin: !values['no-pin'] && os.availableParallelism() >= 2 && hasTaskset(),
   };

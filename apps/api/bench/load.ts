@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 
 /** One GraphQL request: a single operation, or a batch (an array) as the storefront's first page sends. */
-export type GraphQLBody = { query: string; variables?: Record<string, unknown> } | { query: string; variables?: Record<string, unknown> }[];
+export type GraphQLBody =
+  { query: string; variables?: Record<string, unknown> } | { query: string; variables?: Record<string, unknown> }[];
 
 /** A request to send: the body, extra headers (a shopper's bearer), and a tag the answer is judged by. */
 export type Call = { body: GraphQLBody; headers?: Record<string, string>; tag?: string };
@@ -55,7 +56,11 @@ const graphqlErrors = (body: string) => body.includes('"errors":');
  * request as soon as the previous one is answered, for `seconds`. Latency is timed here, from building a request
  * to its full answer, with sub-millisecond precision (autocannon's own histogram counts whole milliseconds).
  */
-export async function drive(url: string, scenario: Scenario, options: { connections: number; seconds: number }): Promise<Run> {
+export async function drive(
+  url: string,
+  scenario: Scenario,
+  options: { connections: number; seconds: number },
+): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   let expected = 0;
@@ -75,7 +80,11 @@ export async function drive(url: string, scenario: Scenario, options: { connecti
           const call = scenario.call();
           context.tag = call.tag;
           context.started = performance.now();
-          return { ...request, headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.body) };
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', ...call.headers },
+            body: JSON.stringify(call.body),
+          };
         },
         onResponse: (status: number, body: string, context: Context) => {
           if (context.started !== undefined) latencies.push(performance.now() - context.started);
@@ -107,6 +116,7 @@ export async function drive(url: string, scenario: Scenario, options: { connecti
 /** Rows as an aligned text table: the first column left-aligned, the others right-aligned. */
 export function textTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -15,7 +15,13 @@ export type DbKind = 'sqlite' | 'postgres';
 
 // --- databases --------------------------------------------------------------------------------------------------
 
-export type Target = { kind: DbKind; handle: DatabaseHandle; dataDir: string; env: Record<string, string>; drop(): Promise<void> };
+export type Target = {
+  kind: DbKind;
+  handle: DatabaseHandle;
+  dataDir: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+};
 
 /** SQLite: a temporary file; PostgreSQL: a temporary database on BENCH_DATABASE_URL (default the local server). */
 export async function createTarget(kind: DbKind): Promise<Target> {
@@ -23,7 +29,10 @@ export async function createTarget(kind: DbKind): Promise<Target> {
   if (kind === 'sqlite') {
     const handle = openSqlite(path.join(dataDir, 'store.sqlite'));
     return {
-      kind, handle, dataDir, env: { DATA_DIR: dataDir },
+      kind,
+      handle,
+      dataDir,
+      env: { DATA_DIR: dataDir },
       async drop() {
         await handle.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -38,7 +47,10 @@ export async function createTarget(kind: DbKind): Promise<Target> {
   url.pathname = `/${name}`;
   const handle = openPostgres(url.href, { poolSize: 2 });
   return {
-    kind, handle, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    kind,
+    handle,
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
     async drop() {
       await handle.destroy();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
@@ -52,12 +64,15 @@ export async function createTarget(kind: DbKind): Promise<Target> {
 
 type Doc = { text: string };
 export type WebDocs = {
-  items: string; item: string; setCart: string;
+  items: string;
+  item: string;
+  setCart: string;
   boot: { key: readonly unknown[]; query: string; variables: Record<string, unknown> }[];
 };
 
 export async function webDocs(): Promise<WebDocs> {
-  const load = (file: string) => import(pathToFileURL(path.join(webSrc, file)).href) as Promise<Record<string, unknown>>;
+  const load = (file: string) =>
+    import(pathToFileURL(path.join(webSrc, file)).href) as Promise<Record<string, unknown>>;
   const catalog = await load('features/catalog/catalog-queries.ts');
   const cart = await load('features/cart/cart-queries.ts');
   const boot = await load('app/boot-queries.ts');
@@ -70,7 +85,10 @@ export async function webDocs(): Promise<WebDocs> {
 }
 
 /** A token from the storefront's OAuth client: a visitor's (client_credentials) or a shopper's (password). */
-export async function token(url: string, grant: { grant_type: 'client_credentials' } | { grant_type: 'password'; username: string; password: string }): Promise<string> {
+export async function token(
+  url: string,
+  grant: { grant_type: 'client_credentials' } | { grant_type: 'password'; username: string; password: string },
+): Promise<string> {
   const res = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -27,8 +27,16 @@ function startServer(dataDir: string, port: number, perUser: number): Promise<Ch
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
     env: {
-      ...process.env, NODE_ENV: 'production', SEED: 'demo', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1',
-      WEB_DIST: path.join(dataDir, 'no-web'), DELIVERY_SOCKETS_PER_USER: String(perUser), REDIS_URL: '',
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DELIVERY_SOCKETS_PER_USER: String(perUser),
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -41,25 +49,78 @@ function startServer(dataDir: string, port: number, perUser: number): Promise<Ch
 }
 
 /** Orders out for delivery in the pet shop, each with a customer and a courier of its own. */
-async function seedOrders(db: Db, count: number): Promise<{ orderId: number; customerId: number; courierId: number }[]> {
+async function seedOrders(
+  db: Db,
+  count: number,
+): Promise<{ orderId: number; customerId: number; courierId: number }[]> {
   const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const user = (email: string, name: string, role: 'customer' | 'courier') =>
-    db.insertInto('users').values({
-      storeId: store.id, email, passwordHash: null, name, phone: null, cpfCnpj: null, stateRegistration: null, avatar: null, postalCode: null,
-      emailVerifiedAt: now, companyVerifiedAt: null, companyName: null, legalName: null, companyCreatedAt: null, purchaseResponsibleName: null,
-      role, googleSubject: null, appleSubject: null, deletedAt: null, createdAt: now, updatedAt: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    db
+      .insertInto('users')
+      .values({
+        storeId: store.id,
+        email,
+        passwordHash: null,
+        name,
+        phone: null,
+        cpfCnpj: null,
+        stateRegistration: null,
+        avatar: null,
+        postalCode: null,
+        emailVerifiedAt: now,
+        companyVerifiedAt: null,
+        companyName: null,
+        legalName: null,
+        companyCreatedAt: null,
+        purchaseResponsibleName: null,
+        role,
+        googleSubject: null,
+        appleSubject: null,
+        deletedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   const out = [];
   for (let i = 0; i < count; i++) {
     const customer = await user(`bench.cliente${i}@petshop.demo`, `Cliente ${i}`, 'customer');
     const courier = await user(`bench.entregador${i}@petshop.demo`, `Entregador ${i}`, 'courier');
-    const address = JSON.stringify({ street: 'Rua Augusta', number: String(100 + i), city: 'São Paulo', state: 'SP', latitude: -23.56, longitude: -46.65 });
-    const order = await db.insertInto('orders').values({
-      storeId: store.id, userId: customer.id, status: 'saiu_entrega', statusMessage: null, changeFor: null, observation: null, fiscalDocument: null,
-      fiscalDocumentLink: null, addressId: null, address, shippingOptionId: null, paymentMethodId: null, couponId: null, couponCode: null,
-      idempotencyKey: null, requestHash: null, courierId: courier.id, deliveryCode: '1234', createdAt: now, updatedAt: now,
-    }).returning('id').executeTakeFirstOrThrow();
+    const address = JSON.stringify({
+      street: 'Rua Augusta',
+      number: String(100 + i),
+      city: 'São Paulo',
+      state: 'SP',
+      latitude: -23.56,
+      longitude: -46.65,
+    });
+    const order = await db
+      .insertInto('orders')
+      .values({
+        storeId: store.id,
+        userId: customer.id,
+        status: 'saiu_entrega',
+        statusMessage: null,
+        changeFor: null,
+        observation: null,
+        fiscalDocument: null,
+        fiscalDocumentLink: null,
+        addressId: null,
+        address,
+        shippingOptionId: null,
+        paymentMethodId: null,
+        couponId: null,
+        couponCode: null,
+        idempotencyKey: null,
+        requestHash: null,
+        courierId: courier.id,
+        deliveryCode: '1234',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     out.push({ orderId: order.id, customerId: customer.id, courierId: courier.id });
   }
   return out;
@@ -78,9 +139,19 @@ const p = (values: number[], q: number) => percentile(values, q).toFixed(1);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { orders: { type: 'string', default: '100' }, sockets: { type: 'string', default: '20' }, seconds: { type: 'string', default: '30' }, port: { type: 'string', default: '3501' } },
+    options: {
+      orders: { type: 'string', default: '100' },
+      sockets: { type: 'string', default: '20' },
+      seconds: { type: 'string', default: '30' },
+      port: { type: 'string', default: '3501' },
+    },
   });
-  const [orders, perOrder, seconds, port] = [Number(values.orders), Number(values.sockets), Number(values.seconds), Number(values.port)];
+  const [orders, perOrder, seconds, port] = [
+    Number(values.orders),
+    Number(values.sockets),
+    Number(values.seconds),
+    Number(values.port),
+  ];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-ws-'));
   let server: ChildProcess | undefined;
   const sockets: WebSocket[] = [];
@@ -116,17 +187,34 @@ async function main(): Promise<void> {
     }
     sockets.push(...couriers.map((c) => c.ws));
     await database.destroy();
-    console.log(`${sockets.length} sockets open (${orders} orders × ${perOrder} customers + ${orders} couriers); sending for ${seconds} s…`);
+    console.log(
+      `${sockets.length} sockets open (${orders} orders × ${perOrder} customers + ${orders} couriers); sending for ${seconds} s…`,
+    );
 
     const started = performance.now();
     for (let second = 0; second < seconds; second++) {
       // the couriers of a second are spread over it, as phones are
-      await Promise.all(couriers.map(({ orderId, ws }, i) => new Promise<void>((resolve) => setTimeout(() => {
-        const latitude = -23.5 - second * 1e-4 - i * 1e-7;
-        sent.set(`${orderId}:${latitude}`, performance.now());
-        ws.send(JSON.stringify({ type: 'location', coords: { latitude, longitude: -46.65, accuracy: 10, speed: 5 } }));
-        resolve();
-      }, (i * 1000) / couriers.length))));
+      await Promise.all(
+        couriers.map(
+          ({ orderId, ws }, i) =>
+            new Promise<void>((resolve) =>
+              setTimeout(
+                () => {
+                  const latitude = -23.5 - second * 1e-4 - i * 1e-7;
+                  sent.set(`${orderId}:${latitude}`, performance.now());
+                  ws.send(
+                    JSON.stringify({
+                      type: 'location',
+                      coords: { latitude, longitude: -46.65, accuracy: 10, speed: 5 },
+                    }),
+                  );
+                  resolve();
+                },
+                (i * 1000) / couriers.length,
+              ),
+            ),
+        ),
+      );
       const next = started + (second + 1) * 1000;
       await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
     }
@@ -136,9 +224,15 @@ async function main(): Promise<void> {
     const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
     const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
     latencies.sort((a, b) => a - b);
-    console.log(`\nbench:ws — ${orders} orders under way, ${orders * perOrder} customer sockets, a position per courier per second for ${seconds} s (SQLite, one instance)\n`);
-    console.log(`positions delivered   ${received} of ${expected} (${((100 * received) / expected).toFixed(2)}%), ${(received / elapsed).toFixed(0)} messages/s to customers`);
-    console.log(`delivery latency      p50 ${p(latencies, 50)} ms, p95 ${p(latencies, 95)} ms, p99 ${p(latencies, 99)} ms, max ${p(latencies, 100)} ms`);
+    console.log(
+      `\nbench:ws — ${orders} orders under way, ${orders * perOrder} customer sockets, a position per courier per second for ${seconds} s (SQLite, one instance)\n`,
+    );
+    console.log(
+      `positions delivered   ${received} of ${expected} (${((100 * received) / expected).toFixed(2)}%), ${(received / elapsed).toFixed(0)} messages/s to customers`,
+    );
+    console.log(
+      `delivery latency      p50 ${p(latencies, 50)} ms, p95 ${p(latencies, 95)} ms, p99 ${p(latencies, 99)} ms, max ${p(latencies, 100)} ms`,
+    );
     console.log(`server peak RSS       ${hwm ? `${(Number(hwm) / 1024).toFixed(0)} MB (VmHWM)` : 'unknown'}`);
   } finally {
     for (const ws of sockets) ws.terminate();

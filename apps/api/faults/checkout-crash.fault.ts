@@ -33,7 +33,9 @@ describe.each(['sqlite', 'postgres'] as const)(`kill -9 during ${CHECKOUTS} conc
       .where('i.storeId', '=', shop.id)
       .where('i.deleted', '=', 0)
       .where('i.stockQuantity', '>', 0)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('itemVariants as v').select('v.id').whereRef('v.itemId', '=', 'i.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('itemVariants as v').select('v.id').whereRef('v.itemId', '=', 'i.id'))),
+      )
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
     await db.updateTable('items').set({ stockQuantity: STOCK }).where('id', '=', item.id).execute();
@@ -47,20 +49,52 @@ describe.each(['sqlite', 'postgres'] as const)(`kill -9 during ${CHECKOUTS} conc
     };
     // the demo's own orders may hold the item already
     const soldBefore = await unitsSold(db);
-    const pickup = await db.selectFrom('shippingOptions').select('id').where('storeId', '=', shop.id).where('type', '=', 'pickup').executeTakeFirstOrThrow();
-    const cash = await db.selectFrom('paymentMethods').select('id').where('storeId', '=', shop.id).where('type', '=', 'simple').executeTakeFirstOrThrow();
-    const { id: _id, ...model } = await db.selectFrom('users').selectAll().where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
+    const pickup = await db
+      .selectFrom('shippingOptions')
+      .select('id')
+      .where('storeId', '=', shop.id)
+      .where('type', '=', 'pickup')
+      .executeTakeFirstOrThrow();
+    const cash = await db
+      .selectFrom('paymentMethods')
+      .select('id')
+      .where('storeId', '=', shop.id)
+      .where('type', '=', 'simple')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...model } = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
     const emails = Array.from({ length: SHOPPERS }, (_, i) => `falha${i + 1}@petshop.demo`);
-    await db.insertInto('users').values(emails.map((email, i) => ({ ...model, email, name: `Cliente Falha ${i + 1}` }))).execute();
+    await db
+      .insertInto('users')
+      .values(emails.map((email, i) => ({ ...model, email, name: `Cliente Falha ${i + 1}` })))
+      .execute();
     const users = await db.selectFrom('users').select('id').where('email', 'in', emails).execute();
     const secret = loadSigningSecret(database.dataDir, JWT_SECRET);
-    const bearers = await Promise.all(users.map(async (u) => ({ authorization: `Bearer ${(await signToken(secret, { type: 'access', storeId: shop.id, userId: u.id })).token}` })));
+    const bearers = await Promise.all(
+      users.map(async (u) => ({
+        authorization: `Bearer ${(await signToken(secret, { type: 'access', storeId: shop.id, userId: u.id })).token}`,
+      })),
+    );
     await handle.destroy();
 
-    const input = (total: number) => ({ input: { items: [{ item: String(item.id), quantity: 1 }], shippingOption: String(pickup.id), paymentMethod: String(cash.id), changeFor: -1, total } });
+    const input = (total: number) => ({
+      input: {
+        items: [{ item: String(item.id), quantity: 1 }],
+        shippingOption: String(pickup.id),
+        paymentMethod: String(cash.id),
+        changeFor: -1,
+        total,
+      },
+    });
     // the server names the real total when the one sent is wrong
     const priced = await graphql(store.url, CREATE_ORDER, input(1), bearers[0]!);
-    const total = Number(priced.body.errors?.[0]?.extensions?.params && (priced.body.errors[0].extensions.params as { amount: number }).amount);
+    const total = Number(
+      priced.body.errors?.[0]?.extensions?.params &&
+        (priced.body.errors[0].extensions.params as { amount: number }).amount,
+    );
     expect(total).toBeGreaterThan(0);
 
     // 200 checkouts at once; the server is killed once a fifth of them were acknowledged
@@ -85,14 +119,28 @@ describe.each(['sqlite', 'postgres'] as const)(`kill -9 during ${CHECKOUTS} conc
     store = await startStore(database.env);
     const after = database.open();
     try {
-      const present = await after.db.selectFrom('orders').select('id').where('id', 'in', acknowledged.map((a) => Number(a.id))).execute();
+      const present = await after.db
+        .selectFrom('orders')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          acknowledged.map((a) => Number(a.id)),
+        )
+        .execute();
       expect(present.length).toBe(acknowledged.length);
       const sold = (await unitsSold(after.db)) - soldBefore;
-      const { stockQuantity } = await after.db.selectFrom('items').select('stockQuantity').where('id', '=', item.id).executeTakeFirstOrThrow();
+      const { stockQuantity } = await after.db
+        .selectFrom('items')
+        .select('stockQuantity')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
       // every acknowledged order, perhaps some whose answer the kill cut off; each with its unit taken from stock
       expect(sold).toBeGreaterThanOrEqual(acknowledged.length);
       expect(Number(stockQuantity)).toBe(STOCK - sold);
-      process.stdout.write(`${kind}: ${acknowledged.length} of ${CHECKOUTS} checkouts acknowledged before kill -9; ${sold} orders after the restart, stock ${stockQuantity} of ${STOCK}\n`);
+      process.stdout.write(
+        `${kind}: ${acknowledged.length} of ${CHECKOUTS} checkouts acknowledged before kill -9; ${sold} orders after the restart, stock ${stockQuantity} of ${STOCK}\n`,
+      );
       if (kind === 'sqlite') {
         const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(after.db);
         expect(check.rows).toEqual([{ integrityCheck: 'ok' }]);

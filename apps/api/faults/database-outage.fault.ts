@@ -45,13 +45,24 @@ describe('a 5 s PostgreSQL outage under light load, through a proxy the test con
       for (let i = 0; !stop; i++) {
         const at = performance.now() - started;
         pending.push(
-          graphql(running.url, ITEMS, { page: 1 + (i % 30) }, { 'x-forwarded-for': `203.0.113.${1 + (i % SHOPPERS)}` }, 10_000).then((a) => void samples.push({ at, ms: a.ms, status: a.status, kind: 'graphql' })),
+          graphql(
+            running.url,
+            ITEMS,
+            { page: 1 + (i % 30) },
+            { 'x-forwarded-for': `203.0.113.${1 + (i % SHOPPERS)}` },
+            10_000,
+          ).then((a) => void samples.push({ at, ms: a.ms, status: a.status, kind: 'graphql' })),
         );
         if (i % 5 === 0) {
           pending.push(
             fetch(`${running.url}/health`, { signal: AbortSignal.timeout(10_000) })
-              .then((r) => r.status, () => 0)
-              .then((status) => void samples.push({ at, ms: performance.now() - started - at, status, kind: 'health' })),
+              .then(
+                (r) => r.status,
+                () => 0,
+              )
+              .then(
+                (status) => void samples.push({ at, ms: performance.now() - started - at, status, kind: 'health' }),
+              ),
           );
         }
         await sleep(50);
@@ -70,7 +81,9 @@ describe('a 5 s PostgreSQL outage under light load, through a proxy the test con
     await Promise.all(pending);
 
     // /health may answer from its memory of the last second (UP_FOR_MS) before it notices
-    const during = samples.filter((s) => s.at > cutAt + (s.kind === 'health' ? UP_FOR_MS : 0) + 100 && s.at + s.ms < backAt);
+    const during = samples.filter(
+      (s) => s.at > cutAt + (s.kind === 'health' ? UP_FOR_MS : 0) + 100 && s.at + s.ms < backAt,
+    );
     const before = samples.filter((s) => s.at + s.ms < cutAt);
     const settled = samples.filter((s) => s.at > backAt + 2000);
     const slowest = Math.max(...samples.map((s) => s.ms));

@@ -10,15 +10,30 @@ import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/databas
 const api = path.resolve(import.meta.dirname, '..');
 export const JWT_SECRET = 'fault-tests-signing-secret-0123456789';
 
-export type Store = { port: number; url: string; child: ChildProcess; exited: Promise<number | null>; kill9(): Promise<void>; stop(): Promise<void> };
+export type Store = {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /** Starts `src/server.ts` with production settings on a free port; resolves once it says it is ready. */
 export function startStore(env: Record<string, string>): Promise<Store> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: api,
     env: {
-      ...process.env, NODE_ENV: 'production', SEED: 'demo', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', JWT_SECRET,
-      CEP_PROVIDERS: 'off', GEOCODING_PROVIDERS: 'off', ...env,
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      CEP_PROVIDERS: 'off',
+      GEOCODING_PROVIDERS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,7 +48,10 @@ export function startStore(env: Record<string, string>): Promise<Store> {
       if (!port) return;
       const url = `http://127.0.0.1:${port}`;
       resolve({
-        port: Number(port), url, child, exited,
+        port: Number(port),
+        url,
+        child,
+        exited,
         async kill9() {
           child.kill('SIGKILL');
           await exited;
@@ -44,11 +62,20 @@ export function startStore(env: Record<string, string>): Promise<Store> {
         },
       });
     });
-    void exited.then((code) => reject(new Error(`the store stopped before it was ready (exit ${code}): ${stderr.slice(-2000)}`)));
+    void exited.then((code) =>
+      reject(new Error(`the store stopped before it was ready (exit ${code}): ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
-export type FaultDatabase = { kind: 'sqlite' | 'postgres'; env: Record<string, string>; dataDir: string; url?: string; open(): DatabaseHandle; drop(): Promise<void> };
+export type FaultDatabase = {
+  kind: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  dataDir: string;
+  url?: string;
+  open(): DatabaseHandle;
+  drop(): Promise<void>;
+};
 
 /** The PostgreSQL server the fault tests use: DATABASE_URL's, else the local one. */
 export const postgresServer = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,7 +85,9 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<FaultD
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-faults-'));
   if (kind === 'sqlite') {
     return {
-      kind, dataDir, env: { DATA_DIR: dataDir },
+      kind,
+      dataDir,
+      env: { DATA_DIR: dataDir },
       open: () => openSqlite(path.join(dataDir, 'store.sqlite')),
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -69,7 +98,10 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<FaultD
   const url = new URL(postgresServer());
   url.pathname = `/${name}`;
   return {
-    kind, dataDir, url: url.href, env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    kind,
+    dataDir,
+    url: url.href,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
     open: () => openPostgres(url.href, { poolSize: 2 }),
     async drop() {
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
@@ -80,7 +112,13 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres'): Promise<FaultD
 }
 
 /** POSTs one GraphQL operation; never throws (a connection the server dropped answers status 0). */
-export async function graphql(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}, timeoutMs = 30_000) {
+export async function graphql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+) {
   const started = performance.now();
   try {
     const res = await fetch(`${url}/graphql`, {
@@ -89,7 +127,14 @@ export async function graphql(url: string, query: string, variables: Record<stri
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }, ms: performance.now() - started };
+    return {
+      status: res.status,
+      body: (await res.json()) as {
+        data?: Record<string, unknown> | null;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      },
+      ms: performance.now() - started,
+    };
   } catch {
     return { status: 0, body: {}, ms: performance.now() - started };
   }

@@ -10,7 +10,8 @@ import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { typeDefs } from '../src/graphql/schema.js';
 
 const file = path.resolve(import.meta.dirname, '../schema.graphql');
-const header = '# The API\'s GraphQL schema, printed from the SDL of its modules by `npm run schema:print`. Do not edit.\n\n';
+const header =
+  "# The API's GraphQL schema, printed from the SDL of its modules by `npm run schema:print`. Do not edit.\n\n";
 const printed = header + printSchema(lexicographicSortSchema(buildSchema(typeDefs))) + '\n';
 
 if (process.argv.includes('--check')) {

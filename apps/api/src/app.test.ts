@@ -25,7 +25,11 @@ describe('the store app', () => {
   });
 
   it('draws demo images for seeded items and 404s for unknown ones', async () => {
-    const item = await t.database.db.selectFrom('items').select(['code', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const item = await t.database.db
+      .selectFrom('items')
+      .select(['code', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject(`/media/items/${item.code}-min.svg`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');

@@ -60,7 +60,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bodyLimit: 1024 * 1024,
     ...options,
   });
-  database.onConnectionError?.((error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens another when needed'));
+  database.onConnectionError?.((error) =>
+    app.log.warn({ err: error }, 'a database connection was lost; the pool opens another when needed'),
+  );
   // an expected failure thrown by a route without an error handler of its own (the database being down, say)
   app.setErrorHandler((error, _request, reply) => {
     if (!isAppError(error)) throw error;
@@ -83,6 +85,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(pushPlugin, { services });
   await registerTracking(app, { config, db: database.db });
   await app.register(filesRoutes, { dataDir: config.dataDir, signingSecret: services.signingSecret });
-  await app.register(webPlugin, { webDist: config.webDist, db: database.db, defaultStore: config.defaultStore, signingSecret: services.signingSecret });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    db: database.db,
+    defaultStore: config.defaultStore,
+    signingSecret: services.signingSecret,
+  });
   return app;
 }

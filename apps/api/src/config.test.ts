@@ -28,9 +28,18 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid environment variable PORT="abc": must be a number'],
     [{ PORT: '70000' }, 'Invalid environment variable PORT="70000": must be between 0 and 65535'],
-    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment variable DATABASE_URL="mysql://x": must be a URL starting with postgres:// or postgresql://'],
-    [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment variable REDIS_URL="localhost:6379": must be a URL starting with redis:// or rediss://'],
-    [{ PUBLIC_URL: 'store' }, 'Invalid environment variable PUBLIC_URL="store": must be a URL starting with http:// or https://'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid environment variable DATABASE_URL="mysql://x": must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'Invalid environment variable REDIS_URL="localhost:6379": must be a URL starting with redis:// or rediss://',
+    ],
+    [
+      { PUBLIC_URL: 'store' },
+      'Invalid environment variable PUBLIC_URL="store": must be a URL starting with http:// or https://',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

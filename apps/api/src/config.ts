@@ -12,16 +12,21 @@ const port = z.coerce
   .max(65535, 'must be between 0 and 65535');
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
@@ -31,7 +36,9 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).max(100).default('store:'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DEFAULT_STORE: z.string().min(1).default('petshop'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be a pino log level' })
+    .default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -47,19 +54,39 @@ const envSchema = z.object({
   CEP_PROVIDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   CEP_PROVIDER_URL: url(['https:', 'http:']).default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_FALLBACK_URL: url(['https:', 'http:']).default('https://brasilapi.com.br/api/cep/v2/{cep}'),
-  CEP_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(3000),
+  CEP_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(60_000, 'must be at most 60000')
+    .default(3000),
   // Map tiles the storefront draws ({z}/{x}/{y} and optionally {s}); the store's pages allow images from that origin.
   MAP_TILE_URL: url(['https:', 'http:']).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
   // Reverse geocoding ('Meu local' fills the address form). Unset: on, except under NODE_ENV=test.
   GEOCODING_PROVIDERS: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
-  GEOCODING_URL: url(['https:', 'http:']).default('https://nominatim.openstreetmap.org/reverse?format=jsonv2&addressdetails=1&lat={lat}&lon={lon}'),
-  GEOCODING_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(60_000, 'must be at most 60000').default(4000),
+  GEOCODING_URL: url(['https:', 'http:']).default(
+    'https://nominatim.openstreetmap.org/reverse?format=jsonv2&addressdetails=1&lat={lat}&lon={lon}',
+  ),
+  GEOCODING_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(60_000, 'must be at most 60000')
+    .default(4000),
   // Live tracking sockets one user may hold open on one instance; raised only for load tests (bench:ws).
-  DELIVERY_SOCKETS_PER_USER: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(5),
+  DELIVERY_SOCKETS_PER_USER: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(5),
   // Anonymous GraphQL answers kept in memory while nothing they read changed (decision 0031); off for measuring.
   ANSWER_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  MAIL_FROM: z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>').default('Loja <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>')
+    .default('Loja <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -138,10 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appleJwksUrl: e.APPLE_JWKS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    cepProviderUrls: (e.CEP_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? [e.CEP_PROVIDER_URL, e.CEP_FALLBACK_URL] : [],
+    cepProviderUrls:
+      (e.CEP_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on'
+        ? [e.CEP_PROVIDER_URL, e.CEP_FALLBACK_URL]
+        : [],
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
-    geocodingUrl: (e.GEOCODING_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? e.GEOCODING_URL : undefined,
+    geocodingUrl:
+      (e.GEOCODING_PROVIDERS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on' ? e.GEOCODING_URL : undefined,
     geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
     deliverySocketsPerUser: e.DELIVERY_SOCKETS_PER_USER,
     answerCache: e.ANSWER_CACHE === 'on',

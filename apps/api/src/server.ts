@@ -18,7 +18,8 @@ async function connect(config: Config): Promise<DatabaseHandle> {
     return database;
   } catch (error) {
     await database.destroy().catch(() => undefined);
-    const reason = error instanceof Error && error.message ? error.message : String((error as { code?: string })?.code ?? error);
+    const reason =
+      error instanceof Error && error.message ? error.message : String((error as { code?: string })?.code ?? error);
     const variable = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
     fail(`Cannot open the database named by ${variable}: ${reason}`);
   }
@@ -39,7 +40,9 @@ async function main() {
     if (seeded) process.stdout.write('Seeded the demo stores (first start).\n');
   }
   if (!(await database.db.selectFrom('stores').select('id').limit(1).executeTakeFirst())) {
-    process.stdout.write('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.\n');
+    process.stdout.write(
+      'No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.\n',
+    );
   }
   const app = await buildApp({ config, database });
   // appointment and vaccine reminders: each instance runs them; the database makes sure each is sent once

@@ -14,17 +14,25 @@ const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><meta name="theme-colo
 
 // The same shape the storefront's build writes (apps/web/build/store-build.ts).
 const BOOT_QUERIES = [
-  { key: ['config'], query: 'query Config($url: String) { config(url: $url) { id name ecommerce banners themes } }', variables: {} },
+  {
+    key: ['config'],
+    query: 'query Config($url: String) { config(url: $url) { id name ecommerce banners themes } }',
+    variables: {},
+  },
   {
     key: ['items', 'promo'],
-    query: 'query Items($first: Int, $where: QueryItemsWhereWhereConditions) { items(first: $first, where: $where) { data { id name promotionalPrice } } }',
+    query:
+      'query Items($first: Int, $where: QueryItemsWhereWhereConditions) { items(first: $first, where: $where) { data { id name promotionalPrice } } }',
     variables: { first: 20, where: { column: 'PROMOTIONAL_PRICE', operator: 'GT', value: 0 } },
   },
 ];
 
 function bootOf(html: string) {
   const json = /<script id="store-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  type Boot = { results: { key: unknown[]; data: Record<string, { name?: string; data?: { promotionalPrice: number }[] }> }[]; appToken?: { accessToken: string; expiresAt: number } };
+  type Boot = {
+    results: { key: unknown[]; data: Record<string, { name?: string; data?: { promotionalPrice: number }[] }> }[];
+    appToken?: { accessToken: string; expiresAt: number };
+  };
   return json ? (JSON.parse(json) as Boot) : null;
 }
 
@@ -38,7 +46,10 @@ describe('the storefront at /', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(dist, 'boot-queries.json'), JSON.stringify(BOOT_QUERIES));
-    fs.writeFileSync(path.join(dist, 'locale-chunks.json'), JSON.stringify({ en: ['/assets/texts-en-abc.js', '/assets/ui-messages.en-def.js'] }));
+    fs.writeFileSync(
+      path.join(dist, 'locale-chunks.json'),
+      JSON.stringify({ en: ['/assets/texts-en-abc.js', '/assets/ui-messages.en-def.js'] }),
+    );
     t = await startTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -57,8 +68,12 @@ describe('the storefront at /', () => {
     const promo = boot?.results.find((r) => r.key[1] === 'promo')?.data.items?.data ?? [];
     expect(promo.length).toBeGreaterThan(0);
     expect(promo.every((item) => item.promotionalPrice > 0)).toBe(true);
-    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-mobile\.svg" media="\(max-width: 599\.98px\)"/);
-    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/petshop-1-web\.svg" media="\(min-width: 600px\)"/);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/media\/banners\/petshop-1-mobile\.svg" media="\(max-width: 599\.98px\)"/,
+    );
+    expect(res.body).toMatch(
+      /<link rel="preload" as="image" href="\/media\/banners\/petshop-1-web\.svg" media="\(min-width: 600px\)"/,
+    );
   });
 
   it("asks its boot queries as the server itself: no client's spent budget keeps them out of the page", async () => {
@@ -67,10 +82,16 @@ describe('the storefront at /', () => {
     try {
       // 127.0.0.1, the address app.inject uses, spends its budget
       const items = { query: '{ items(first: 2) { data { id } } }' };
-      const spend = () => t.app.inject({ method: 'POST', url: '/graphql', payload: items, headers: { host: 'clinica.localhost' } });
+      const spend = () =>
+        t.app.inject({ method: 'POST', url: '/graphql', payload: items, headers: { host: 'clinica.localhost' } });
       await spend();
       expect((await spend()).statusCode).toBe(429);
-      const forged = await t.app.inject({ method: 'POST', url: '/graphql', payload: items, headers: { host: 'clinica.localhost', 'x-store-internal': 'adivinhado' } });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: items,
+        headers: { host: 'clinica.localhost', 'x-store-internal': 'adivinhado' },
+      });
       expect(forged.statusCode).toBe(429);
       const res = await t.app.inject({ url: '/', headers: { host: 'clinica.localhost:3000' } });
       expect(bootOf(res.body)?.results.find((r) => r.key[0] === 'config')?.data.config?.name).toBe('Clínica Vet Amigo');
@@ -85,9 +106,11 @@ describe('the storefront at /', () => {
     expect(bootOf(res.body)?.results[0]?.data.config?.name).toBe('Casa & Cia');
   });
 
-  it('keeps a host\'s answers 30 s, then shows them while the next ones are asked for, up to 5 min', async () => {
-    const title = async () => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: '/', headers: { host: 'loja.localhost' } })).body)?.[1];
-    const rename = (name: string) => t.database.db.updateTable('stores').set({ name }).where('slug', '=', 'loja').execute();
+  it("keeps a host's answers 30 s, then shows them while the next ones are asked for, up to 5 min", async () => {
+    const title = async () =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: '/', headers: { host: 'loja.localhost' } })).body)?.[1];
+    const rename = (name: string) =>
+      t.database.db.updateTable('stores').set({ name }).where('slug', '=', 'loja').execute();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       expect(await title()).toBe('Loja :: Casa &amp; Cia');
@@ -109,27 +132,39 @@ describe('the storefront at /', () => {
   });
 
   it('compresses the page for browsers that accept brotli', async () => {
-    const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await t.app.inject({
+      url: '/',
+      headers: { host: 'petshop.localhost:3000', 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('accept-encoding, accept-language');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Loja :: Pet Feliz</title>');
   });
 
   it("preloads English's chunks for a reader whose browser prefers English, not for a Brazilian one", async () => {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const english = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', 'accept-language': 'en-US,en;q=0.9,pt;q=0.8' } });
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const english = await t.app.inject({
+      url: '/',
+      headers: { host: 'petshop.localhost:3000', 'accept-language': 'en-US,en;q=0.9,pt;q=0.8' },
+    });
     expect(english.headers.vary).toBe('accept-encoding, accept-language');
     expect(preloads(english.body)).toEqual(['/assets/texts-en-abc.js', '/assets/ui-messages.en-def.js']);
     expect(english.body).toContain('<title>Loja :: Pet Feliz</title>');
     for (const language of ['pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7', 'de-DE', undefined]) {
-      const res = await t.app.inject({ url: '/', headers: { host: 'petshop.localhost:3000', ...(language ? { 'accept-language': language } : {}) } });
+      const res = await t.app.inject({
+        url: '/',
+        headers: { host: 'petshop.localhost:3000', ...(language ? { 'accept-language': language } : {}) },
+      });
       expect(res.headers.vary).toBe('accept-encoding, accept-language');
       expect(preloads(res.body)).toEqual([]);
     }
   });
 
   it('keeps inline JSON from closing its script tag', () => {
-    const { html } = renderIndex(TEMPLATE, [{ key: ['config'], data: { config: { name: 'A</script><script>alert(1)</script>' } } }]);
+    const { html } = renderIndex(TEMPLATE, [
+      { key: ['config'], data: { config: { name: 'A</script><script>alert(1)</script>' } } },
+    ]);
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('<title>Loja :: A&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('<span data-shell="name">A&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>');
@@ -137,7 +172,9 @@ describe('the storefront at /', () => {
 
   it("paints the store's top bar in its colours before the code arrives, the style allowed by its hash alone", async () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'loja.localhost:3000' } });
-    expect(res.body).toContain('<span data-shell="initial" aria-hidden="true">C</span><span data-shell="name">Casa &amp; Cia</span>');
+    expect(res.body).toContain(
+      '<span data-shell="initial" aria-hidden="true">C</span><span data-shell="name">Casa &amp; Cia</span>',
+    );
     expect(res.body).toContain('<span data-shell="menu" class="size-11"></span>');
     const style = /<style>(.*?)<\/style>/.exec(res.body)?.[1] ?? '';
     // the store's own green, its darker variant for text on white, and white text on that
@@ -171,11 +208,17 @@ describe('the storefront at /', () => {
     const token = bootOf(res.body)?.appToken;
     expect(token?.expiresAt).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
     expect(token?.expiresAt).toBeLessThanOrEqual(Date.now() + 3600_000);
-    const storeId = async (slug: string) => (await t.database.db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    const storeId = async (slug: string) =>
+      (await t.database.db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
     // a call that takes an app or a user token and no other: with the page's token it gets past sign-in to the
     // missing payment method; the token names Pet Feliz alone, and a forged one is turned away like none
     const publicKey = async (slug: string, bearer: string) =>
-      (await t.app.inject({ url: `/api/store/${await storeId(slug)}/payment-methods/999999/public-key`, headers: { authorization: `Bearer ${bearer}` } })).statusCode;
+      (
+        await t.app.inject({
+          url: `/api/store/${await storeId(slug)}/payment-methods/999999/public-key`,
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      ).statusCode;
     expect(await publicKey('petshop', token?.accessToken ?? '')).toBe(404);
     expect(await publicKey('loja', token?.accessToken ?? '')).toBe(401);
     expect(await publicKey('petshop', `${token?.accessToken ?? ''}x`)).toBe(401);

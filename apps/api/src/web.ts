@@ -52,12 +52,22 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | nul
   };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script> must not be able to close the tag or break a line in old parsers.
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-type BootConfig = { name?: string; ecommerce?: boolean; banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] }; themes?: StoreThemes };
+type BootConfig = {
+  name?: string;
+  ecommerce?: boolean;
+  banners?: { web?: { src?: string }[]; mobile?: { src?: string }[] };
+  themes?: StoreThemes;
+};
 
 /** The page for one host, and the hashes of the inline styles it carries, for its Content-Security-Policy. */
 export type RenderedIndex = { html: string; styleHashes: string[] };
@@ -76,8 +86,14 @@ function fillShell(html: string, config: BootConfig): string {
   const name = config.name;
   if (name) {
     page = page
-      .replace(/(<span[^>]*data-shell="name"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(name)}${close}`)
-      .replace(/(<span[^>]*data-shell="initial"[^>]*>)[^<]*(<\/span>)/, (_m, open: string, close: string) => `${open}${escapeText(name.slice(0, 1))}${close}`);
+      .replace(
+        /(<span[^>]*data-shell="name"[^>]*>)[^<]*(<\/span>)/,
+        (_m, open: string, close: string) => `${open}${escapeText(name)}${close}`,
+      )
+      .replace(
+        /(<span[^>]*data-shell="initial"[^>]*>)[^<]*(<\/span>)/,
+        (_m, open: string, close: string) => `${open}${escapeText(name.slice(0, 1))}${close}`,
+      );
   }
   if (config.ecommerce === false) page = page.replace(/<span[^>]*data-shell="menu"[^>]*><\/span>/, '');
   return page;
@@ -88,22 +104,45 @@ function fillShell(html: string, config: BootConfig): string {
  * and top bar, a preload of the first banner and of `modules` (the reader's language chunks: the storefront imports
  * them before its first render).
  */
-export function renderIndex(template: string, results: BootResult[], modules: string[] = [], appToken?: InlineAppToken): RenderedIndex {
-  const preloads = modules.filter((href) => /^\/[\w./-]+\.js$/.test(href)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
-  const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)?.config;
-  if (!config) return { html: preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template, styleHashes: [] };
+export function renderIndex(
+  template: string,
+  results: BootResult[],
+  modules: string[] = [],
+  appToken?: InlineAppToken,
+): RenderedIndex {
+  const preloads = modules
+    .filter((href) => /^\/[\w./-]+\.js$/.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+  const config = (results.find((r) => r.key[0] === 'config')?.data as { config?: BootConfig | null } | undefined)
+    ?.config;
+  if (!config)
+    return {
+      html: preloads.length ? template.replace('<!--store-boot-->', preloads.join('\n    ')) : template,
+      styleHashes: [],
+    };
   const properties = themeProperties(config.themes);
   const style = themeStyle(properties);
-  const head: string[] = [`<script id="store-boot" type="application/json">${scriptJson({ results, ...(appToken ? { appToken } : {}) })}</script>`, `<style>${style}</style>`, ...preloads];
+  const head: string[] = [
+    `<script id="store-boot" type="application/json">${scriptJson({ results, ...(appToken ? { appToken } : {}) })}</script>`,
+    `<style>${style}</style>`,
+    ...preloads,
+  ];
   const mobile = config.banners?.mobile?.[0]?.src;
   const web = config.banners?.web?.[0]?.src;
-  if (mobile) head.push(`<link rel="preload" as="image" href="${escapeAttribute(mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`);
-  if (web) head.push(`<link rel="preload" as="image" href="${escapeAttribute(web)}" media="${mobile ? DESKTOP_MEDIA : 'all'}" fetchpriority="high">`);
+  if (mobile)
+    head.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(mobile)}" media="${MOBILE_MEDIA}" fetchpriority="high">`,
+    );
+  if (web)
+    head.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(web)}" media="${mobile ? DESKTOP_MEDIA : 'all'}" fetchpriority="high">`,
+    );
   let html = fillShell(template.replace('<!--store-boot-->', head.join('\n    ')), config);
   if (config.name) html = html.replace(/<title>[^<]*<\/title>/, `<title>Loja :: ${escapeText(config.name)}</title>`);
   // the browser's bar in the store's colour: the same checked value the page's style gives --light-primary
   const primary = properties.find(([name]) => name === '--light-primary')?.[1];
-  if (primary) html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
+  if (primary)
+    html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${primary}"`);
   return { html, styleHashes: [`sha256-${createHash('sha256').update(style).digest('base64')}`] };
 }
 
@@ -113,7 +152,10 @@ export function renderIndex(template: string, results: BootResult[], modules: st
  * the request's host (its store config and home rows) as inline JSON, asked of this same app in one
  * batched in-process GraphQL request and kept per host for 30 s.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string; db: Db; defaultStore: string; signingSecret: Uint8Array }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string; db: Db; defaultStore: string; signingSecret: Uint8Array },
+) {
   // Each store installs as its own app: its manifest and icons are made per request's host.
   await app.register(manifestRoutes, { db: opts.db, defaultStore: opts.defaultStore });
   const index = path.join(opts.webDist, 'index.html');
@@ -132,13 +174,22 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     preCompressed: true,
     // Hashed assets never change; index.html always revalidates so a deploy shows at once.
     setHeaders(res, filePath) {
-      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
   const template = watchedFile(index, (text) => text);
-  const bootQueries = watchedFile(path.join(opts.webDist, 'boot-queries.json'), (text) => JSON.parse(text) as BootQuery[]);
-  const localeChunks = watchedFile(path.join(opts.webDist, 'locale-chunks.json'), (text) => JSON.parse(text) as LocaleChunks);
+  const bootQueries = watchedFile(
+    path.join(opts.webDist, 'boot-queries.json'),
+    (text) => JSON.parse(text) as BootQuery[],
+  );
+  const localeChunks = watchedFile(
+    path.join(opts.webDist, 'locale-chunks.json'),
+    (text) => JSON.parse(text) as LocaleChunks,
+  );
   const cache = new Map<string, { expires: number; staleUntil: number; results: Promise<BootResult[]> }>();
 
   async function answer(host: string, queries: BootQuery[]): Promise<BootResult[]> {
@@ -195,12 +246,24 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string; d
     // The storefront picks its language with the same rule from navigator.languages (apps/web/src/app/boot.tsx).
     const locale = resolveLocale(request.headers['accept-language']);
     const modules = locale === 'pt-BR' ? [] : (localeChunks()?.[locale] ?? []);
-    const { html: page, styleHashes } = renderIndex(html, results, modules, appToken && { accessToken: appToken.token, expiresAt: Date.now() + appToken.expiresIn * 1000 });
+    const { html: page, styleHashes } = renderIndex(
+      html,
+      results,
+      modules,
+      appToken && { accessToken: appToken.token, expiresAt: Date.now() + appToken.expiresIn * 1000 },
+    );
     reply.type('text/html; charset=utf-8');
-    if (styleHashes.length) reply.header('content-security-policy', allowInlineStyles(String(reply.getHeader('content-security-policy') ?? ''), styleHashes));
+    if (styleHashes.length)
+      reply.header(
+        'content-security-policy',
+        allowInlineStyles(String(reply.getHeader('content-security-policy') ?? ''), styleHashes),
+      );
     // The page carries the store's data inline, so it is compressed here rather than ahead of time.
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bbr\b/.test(accepted))
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   });

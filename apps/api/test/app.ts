@@ -18,7 +18,12 @@ export async function startTestApp(env: Record<string, string> = {}, open: OpenO
   const database = await openTestDatabase(open);
   await seedDemo(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-signing-secret-0123456789-abcdef', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-signing-secret-0123456789-abcdef',
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -41,15 +46,26 @@ export async function gql<T = Record<string, unknown>>(
   headers: Record<string, string> = {},
 ) {
   const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers });
-  return { status: response.statusCode, body: response.json() as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 /** A bearer header for a seeded user, as if they had signed in (tokens are minted directly, no password round-trip). */
 export async function bearerFor(t: TestApp, email: string): Promise<Record<string, string>> {
-  const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'storeId'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   const services = createServices(t.config, t.database);
   const { token } = await signToken(services.signingSecret, { type: 'access', storeId: user.storeId, userId: user.id });
-  const store = await t.database.db.selectFrom('stores').select('slug').where('id', '=', user.storeId).executeTakeFirstOrThrow();
+  const store = await t.database.db
+    .selectFrom('stores')
+    .select('slug')
+    .where('id', '=', user.storeId)
+    .executeTakeFirstOrThrow();
   return { authorization: `Bearer ${token}`, host: `${store.slug}.localhost` };
 }
 

@@ -25,9 +25,23 @@ export function fakeServices() {
 }
 
 export const viaCep = (cep: string, city: string, uf: string) => ({
-  cep, logradouro: 'Rua da Assembleia', complemento: '', unidade: '', bairro: 'Centro', localidade: city, uf, estado: 'Rio de Janeiro', ibge: '3304557', ddd: '21',
+  cep,
+  logradouro: 'Rua da Assembleia',
+  complemento: '',
+  unidade: '',
+  bairro: 'Centro',
+  localidade: city,
+  uf,
+  estado: 'Rio de Janeiro',
+  ibge: '3304557',
+  ddd: '21',
 });
 export const brasilApi = (cep: string, city: string, state: string) => ({
-  cep, state, city, neighborhood: 'Centro', street: 'Avenida Rio Branco', service: 'open-cep',
+  cep,
+  state,
+  city,
+  neighborhood: 'Centro',
+  street: 'Avenida Rio Branco',
+  service: 'open-cep',
   location: { type: 'Point', coordinates: { longitude: '-43.1766', latitude: '-22.9035' } },
 });

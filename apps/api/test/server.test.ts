@@ -68,7 +68,9 @@ describe('server start', () => {
     expect(second.stdout).not.toContain('Seeded');
     expect(second.stdout).toContain('Store ready at');
     const after = new SQLite(file, { readonly: true });
-    expect(after.prepare("select name from stores where slug = 'petshop'").get()).toEqual({ name: 'Pet Feliz Renomeada' });
+    expect(after.prepare("select name from stores where slug = 'petshop'").get()).toEqual({
+      name: 'Pet Feliz Renomeada',
+    });
     expect((after.prepare('select count(*) as n from items').get() as { n: number }).n).toBe(items);
     after.close();
   });
@@ -104,7 +106,9 @@ describe('production start: the built server on plain Node', () => {
     const dataDir = freshDataDir();
     const run = await runServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
     expect(run.stdout).not.toContain('Seeded');
-    expect(run.stdout).toContain('No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.');
+    expect(run.stdout).toContain(
+      'No store yet: create one with `npm run admin -- store:create <slug> --name "…" --host <host>`.',
+    );
     expect(run.stdout).toMatch(/Store ready at http:\/\/localhost:\d+ \(sqlite\)/);
     expect(stores(dataDir)).toEqual({ slugs: [], admins: 0 });
   });
@@ -113,7 +117,9 @@ describe('production start: the built server on plain Node', () => {
     const dataDir = freshDataDir();
     const admin = (args: string[], input = '') =>
       spawnSync(process.execPath, [path.join(outdir, 'admin.js'), ...args], {
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir }, input, encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir },
+        input,
+        encoding: 'utf8',
       });
     const store = ['store:create', 'minha-loja', '--name', 'Minha Loja', '--host', 'loja.example.com'];
     const first = admin(store);
@@ -122,7 +128,10 @@ describe('production start: the built server on plain Node', () => {
     const second = admin(store);
     expect(second.status).toBe(2);
     expect(second.stderr.trim()).toBe("admin: store 'minha-loja' already exists: nothing was changed");
-    const created = admin(['admin:create', 'maria@example.com', '--store', 'minha-loja', '--name', 'Maria Souza'], 'Segura2024\n');
+    const created = admin(
+      ['admin:create', 'maria@example.com', '--store', 'minha-loja', '--name', 'Maria Souza'],
+      'Segura2024\n',
+    );
     expect(created.stdout.trim()).toBe("administrator maria@example.com created for store 'minha-loja'");
     expect(stores(dataDir)).toEqual({ slugs: ['minha-loja'], admins: 1 });
     const run = await runServer({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
@@ -132,7 +141,11 @@ describe('production start: the built server on plain Node', () => {
 
   it('seeds the demo stores in production only when SEED=demo is set', async () => {
     const dataDir = freshDataDir();
-    const run = await runServer({ NODE_ENV: 'production', SEED: 'demo', PORT: '0', DATA_DIR: dataDir }, /Store ready/, built);
+    const run = await runServer(
+      { NODE_ENV: 'production', SEED: 'demo', PORT: '0', DATA_DIR: dataDir },
+      /Store ready/,
+      built,
+    );
     expect(run.stdout).toContain('Seeded the demo stores (first start).');
     expect(stores(dataDir)).toEqual({ slugs: ['clinica', 'loja', 'petshop'], admins: 3 });
   });

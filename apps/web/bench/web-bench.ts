@@ -16,21 +16,32 @@ const repoRoot = path.resolve(webRoot, '../..');
 process.env.NODE_ENV = 'production';
 const result = await build({ root: webRoot, mode: 'production', logLevel: 'warn' });
 const output = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
-const bundle = Object.fromEntries(output.output.map((file) => [file.fileName, file])) as unknown as Parameters<typeof initialChunks>[0];
+const bundle = Object.fromEntries(output.output.map((file) => [file.fileName, file])) as unknown as Parameters<
+  typeof initialChunks
+>[0];
 
 const entry = entryChunks(bundle);
 const rows = [
-  { route: 'home (entry + home, first load)', kb: gzipKb(initialChunks(bundle)), chunks: initialChunks(bundle).length, budget: HOME_BUDGET_KB },
+  {
+    route: 'home (entry + home, first load)',
+    kb: gzipKb(initialChunks(bundle)),
+    chunks: initialChunks(bundle).length,
+    budget: HOME_BUDGET_KB,
+  },
   ...routeChunks(bundle)
     .map((r) => ({ route: r.page, kb: gzipKb(r.chunks), chunks: r.chunks.length, budget: ROUTE_JS_BUDGET_KB }))
     .sort((a, b) => b.kb - a.kb),
 ];
 const width = Math.max(...rows.map((r) => r.route.length));
-console.log(`\nStorefront JavaScript per route, KB gzip (level 9, each chunk on its own); routes beyond the entry's ${gzipKb(entry).toFixed(1)} KB:\n`);
+console.log(
+  `\nStorefront JavaScript per route, KB gzip (level 9, each chunk on its own); routes beyond the entry's ${gzipKb(entry).toFixed(1)} KB:\n`,
+);
 console.log(`${'route'.padEnd(width)}  ${'KB'.padStart(6)}  chunks  budget`);
 for (const r of rows) {
   const ok = r.kb <= r.budget;
-  console.log(`${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)}  ${String(r.chunks).padStart(6)}  ${String(r.budget).padStart(6)}${ok ? '' : '  OVER'}`);
+  console.log(
+    `${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)}  ${String(r.chunks).padStart(6)}  ${String(r.budget).padStart(6)}${ok ? '' : '  OVER'}`,
+  );
 }
 
 if (process.argv.includes('--lighthouse')) {

@@ -39,16 +39,23 @@ function withStaticImports(bundle: Record<string, Chunk | Asset>, roots: Chunk[]
   return [...seen.values()];
 }
 
-const chunksOf = (bundle: Record<string, Chunk | Asset>) => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+const chunksOf = (bundle: Record<string, Chunk | Asset>) =>
+  Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 
 /** The entry and its static imports: what every route loads first. */
 export function entryChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
-  return withStaticImports(bundle, chunksOf(bundle).filter((c) => c.isEntry));
+  return withStaticImports(
+    bundle,
+    chunksOf(bundle).filter((c) => c.isEntry),
+  );
 }
 
 /** The chunks a first visit to home downloads before it can render: entry + home chunk, with their static imports. */
 export function initialChunks(bundle: Record<string, Chunk | Asset>): Chunk[] {
-  return withStaticImports(bundle, chunksOf(bundle).filter((c) => c.isEntry || posix(c.facadeModuleId).endsWith(HOME_PAGE)));
+  return withStaticImports(
+    bundle,
+    chunksOf(bundle).filter((c) => c.isEntry || posix(c.facadeModuleId).endsWith(HOME_PAGE)),
+  );
 }
 
 /** The chunks an English reader's first load adds to the entry's before it renders: lib/i18n/texts-en.ts and its imports. */
@@ -66,7 +73,10 @@ export function routeChunks(bundle: Record<string, Chunk | Asset>): { page: stri
   const chunks = chunksOf(bundle);
   const entry = new Set(entryChunks(bundle).map((c) => c.fileName));
   return chunks
-    .filter((c) => c.isDynamicEntry && /-page\.tsx$/.test(posix(c.facadeModuleId)) && !posix(c.facadeModuleId).endsWith(HOME_PAGE))
+    .filter(
+      (c) =>
+        c.isDynamicEntry && /-page\.tsx$/.test(posix(c.facadeModuleId)) && !posix(c.facadeModuleId).endsWith(HOME_PAGE),
+    )
     .map((page) => ({
       page: posix(page.facadeModuleId).replace(/^.*\/src\//, ''),
       chunks: withStaticImports(bundle, [page]).filter((c) => !entry.has(c.fileName)),
@@ -112,7 +122,8 @@ export function englishOnDemand(): Plugin {
       const from = posix(importer ?? null);
       if (source === './en' && from.endsWith('/packages/core/src/i18n/registry.ts')) return NO_ENGLISH;
       const domain = /^\.\/catalogues\/([\w-]+)$/.exec(source)?.[1];
-      if (domain && domain in LATER_DOMAINS && from.endsWith('/packages/core/src/i18n/pt-BR.ts')) return `${LATER_PREFIX}${domain}`;
+      if (domain && domain in LATER_DOMAINS && from.endsWith('/packages/core/src/i18n/pt-BR.ts'))
+        return `${LATER_PREFIX}${domain}`;
       return null;
     },
     load(id) {
@@ -146,14 +157,21 @@ export function storeBuild(): Plugin {
       // then, and they are part of what the browser downloads (measured before them, home read 1.4 KB less).
       order: 'post',
       handler(_options, bundle) {
-        const queries = BOOT_QUERIES.map((q) => ({ key: q.key, query: q.query.replace(/\s+/g, ' ').trim(), variables: q.variables }));
+        const queries = BOOT_QUERIES.map((q) => ({
+          key: q.key,
+          query: q.query.replace(/\s+/g, ' ').trim(),
+          variables: q.variables,
+        }));
         this.emitFile({ type: 'asset', fileName: 'boot-queries.json', source: JSON.stringify(queries) });
         const english = englishChunks(bundle as unknown as Record<string, Chunk | Asset>).map((c) => `/${c.fileName}`);
         this.emitFile({ type: 'asset', fileName: LOCALE_CHUNKS_FILE, source: JSON.stringify({ en: english }) });
         const initial = initialChunks(bundle as unknown as Record<string, Chunk | Asset>);
         const kb = gzipKb(initial).toFixed(1);
-        process.stdout.write(`\nInitial JS (gzip): ${kb} KB (${initial.length} chunks: ${initial.map((c) => c.fileName).join(', ')})\n`);
-        if (Number(kb) > INITIAL_JS_BUDGET_KB) this.error(`Initial JS ${kb} KB is over the ${INITIAL_JS_BUDGET_KB} KB budget`);
+        process.stdout.write(
+          `\nInitial JS (gzip): ${kb} KB (${initial.length} chunks: ${initial.map((c) => c.fileName).join(', ')})\n`,
+        );
+        if (Number(kb) > INITIAL_JS_BUDGET_KB)
+          this.error(`Initial JS ${kb} KB is over the ${INITIAL_JS_BUDGET_KB} KB budget`);
       },
     },
     transformIndexHtml: {
@@ -164,7 +182,11 @@ export function storeBuild(): Plugin {
         const entry = new Set(entryChunks(bundle).map((c) => c.fileName));
         return initialChunks(bundle)
           .filter((chunk) => !entry.has(chunk.fileName))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
     closeBundle() {

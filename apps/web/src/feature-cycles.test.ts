@@ -11,9 +11,16 @@ const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruis
 
 /** The feature-cycle violations `npm run lint` reports for the storefront under `baseDir`. */
 async function featureCycles(baseDir: string) {
-  const result = await cruise(['apps/web/src'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden ?? [] }, baseDir });
+  const result = await cruise(['apps/web/src'], {
+    ...config.options,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+    baseDir,
+  });
   if (typeof result.output === 'string') throw new Error('expected a cruise result');
-  return result.output.summary.violations.filter((v) => v.rule.name === 'no-feature-cycle').map((v) => `${v.from} → ${v.to}`);
+  return result.output.summary.violations
+    .filter((v) => v.rule.name === 'no-feature-cycle')
+    .map((v) => `${v.from} → ${v.to}`);
 }
 
 describe('storefront feature cycles', () => {
@@ -25,13 +32,19 @@ describe('storefront feature cycles', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feature-cycle-'));
     const feature = (name: string, other: string) => {
       fs.mkdirSync(path.join(dir, 'apps/web/src/features', name), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'apps/web/src/features', name, 'public.ts'), `import { ${other} } from '../${other}/public';\nexport const ${name} = () => ${other};\n`);
+      fs.writeFileSync(
+        path.join(dir, 'apps/web/src/features', name, 'public.ts'),
+        `import { ${other} } from '../${other}/public';\nexport const ${name} = () => ${other};\n`,
+      );
     };
     // The pair that used to be exempted: the cart and the catalogue.
     feature('cart', 'catalog');
     feature('catalog', 'cart');
     try {
-      expect(await featureCycles(dir)).toEqual(['apps/web/src/features/cart → apps/web/src/features/catalog', 'apps/web/src/features/catalog → apps/web/src/features/cart']);
+      expect(await featureCycles(dir)).toEqual([
+        'apps/web/src/features/cart → apps/web/src/features/catalog',
+        'apps/web/src/features/catalog → apps/web/src/features/cart',
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

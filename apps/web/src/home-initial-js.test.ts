@@ -27,7 +27,12 @@ async function buildInMemory(): Promise<Bundle> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const result = await build({ root: webRoot, mode: 'production', logLevel: 'silent', build: { write: false, outDir, emptyOutDir: false } });
+    const result = await build({
+      root: webRoot,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { write: false, outDir, emptyOutDir: false },
+    });
     const output = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
     return Object.fromEntries(output.output.map((file) => [file.fileName, file])) as unknown as Bundle;
   } finally {
@@ -44,7 +49,9 @@ beforeAll(async () => {
 describe("home route's initial JavaScript", () => {
   it('holds no core rule only later screens use, no English text, and stays within its measured size', () => {
     const chunks = initialChunks(bundle) as unknown as Rollup.OutputChunk[];
-    const modules = chunks.flatMap((chunk) => chunk.moduleIds.map((id) => path.relative(path.resolve(webRoot, '../..'), id)));
+    const modules = chunks.flatMap((chunk) =>
+      chunk.moduleIds.map((id) => path.relative(path.resolve(webRoot, '../..'), id)),
+    );
     // Card and registration rules belong to checkout and account screens: importing @store/core must not bring them.
     for (const rule of ['card-number', 'card-brand', 'card-expiry', 'registration', 'cpf-cnpj']) {
       expect(modules).not.toContain(`packages/core/src/validators/${rule}.ts`);
@@ -58,7 +65,13 @@ describe("home route's initial JavaScript", () => {
     expect(code).not.toContain('Something went wrong');
     // Later screens' texts come with them (lib/i18n/later-texts.ts, ui-messages-account.ts and the like): core's
     // agenda and form rules, the account and checkout labels, the cart's.
-    for (const later of ['Agendamento não encontrado', 'Informe um email válido', 'Esqueci minha senha', 'Etapas do pedido', 'Limpar carrinho']) {
+    for (const later of [
+      'Agendamento não encontrado',
+      'Informe um email válido',
+      'Esqueci minha senha',
+      'Etapas do pedido',
+      'Limpar carrinho',
+    ]) {
       expect(code).not.toContain(later);
     }
     expect(Number(gzipKb(chunks).toFixed(1))).toBeLessThanOrEqual(HOME_INITIAL_JS_KB);
@@ -69,8 +82,17 @@ describe("every other route's JavaScript", () => {
   it(`adds at most ${ROUTE_JS_BUDGET_KB} KB gzip to the entry's, page by page`, () => {
     const routes = routeChunks(bundle);
     // The route table's pages, each its own chunk (a page folded into the entry would not be lazy any more).
-    expect(routes.map((r) => r.page)).toEqual(expect.arrayContaining(['features/catalog/search-page.tsx', 'features/catalog/item-page.tsx', 'features/cart/cart-page.tsx', 'features/checkout/checkout-page.tsx']));
-    const over = routes.map((r) => ({ page: r.page, kb: Number(gzipKb(r.chunks).toFixed(1)) })).filter((r) => r.kb > ROUTE_JS_BUDGET_KB);
+    expect(routes.map((r) => r.page)).toEqual(
+      expect.arrayContaining([
+        'features/catalog/search-page.tsx',
+        'features/catalog/item-page.tsx',
+        'features/cart/cart-page.tsx',
+        'features/checkout/checkout-page.tsx',
+      ]),
+    );
+    const over = routes
+      .map((r) => ({ page: r.page, kb: Number(gzipKb(r.chunks).toFixed(1)) }))
+      .filter((r) => r.kb > ROUTE_JS_BUDGET_KB);
     expect(over).toEqual([]);
   });
 });

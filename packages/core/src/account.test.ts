@@ -30,7 +30,10 @@ describe('accountNotices', () => {
 
   it('flags each missing field of the data', () => {
     for (const field of ['name', 'cpfCnpj', 'phone', 'postalCode'] as const) {
-      expect(accountNotices({ ...complete, [field]: ' ' }).map((n) => n.kind), field).toEqual(['incompleteData']);
+      expect(
+        accountNotices({ ...complete, [field]: ' ' }).map((n) => n.kind),
+        field,
+      ).toEqual(['incompleteData']);
     }
   });
 });

@@ -23,7 +23,8 @@ export type AddressLineOptions = {
   style?: 'screen' | 'postal';
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const joined = (separator: string, ...parts: string[]) => parts.filter(Boolean).join(separator);
 
 /**

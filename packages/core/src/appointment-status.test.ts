@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUSES, appointmentStatusColor, appointmentStatusLabel, canCustomerAnswer, isAppointmentStatus } from './appointment-status';
+import {
+  APPOINTMENT_STATUSES,
+  appointmentStatusColor,
+  appointmentStatusLabel,
+  canCustomerAnswer,
+  isAppointmentStatus,
+} from './appointment-status';
 
 describe('appointment statuses', () => {
   it('have the pt-BR labels, English ones and distinct colours', () => {
     expect(APPOINTMENT_STATUSES.map((s) => appointmentStatusLabel(s, 'pt-BR'))).toEqual([
-      'Agendado', 'Confirmado', 'Em atendimento', 'Concluído', 'Cancelado', 'Não compareceu',
+      'Agendado',
+      'Confirmado',
+      'Em atendimento',
+      'Concluído',
+      'Cancelado',
+      'Não compareceu',
     ]);
     expect(appointmentStatusLabel('no_show', 'en')).toBe('No show');
     expect(new Set(APPOINTMENT_STATUSES.map(appointmentStatusColor)).size).toBe(APPOINTMENT_STATUSES.length);

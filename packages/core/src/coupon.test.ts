@@ -75,9 +75,7 @@ describe('applyCoupon: every spec 8 message', () => {
     const result = applyCoupon(coupon({ minimalOrderValue: cents(15000), ignorePromotionalItems: true }), {
       lines: [line(), line({ itemId: 'promo', unitPrice: cents(8000), promotional: true })],
     });
-    expect(errorText(result)).toBe(
-      'Este cupom não se aplica para produtos promocionais. Compra mínima de R$ 150,00.',
-    );
+    expect(errorText(result)).toBe('Este cupom não se aplica para produtos promocionais. Compra mínima de R$ 150,00.');
   });
 
   it("'Este cupom não é válido em produtos promocionais' when every line is promotional", () => {

@@ -27,8 +27,7 @@ export type CouponCartLine = {
 export type CouponCart = { lines: readonly CouponCartLine[] };
 
 export type CouponResult =
-  | { ok: true; discount: Cents; eligibleSubtotal: Cents; message: Message }
-  | { ok: false; error: Message };
+  { ok: true; discount: Cents; eligibleSubtotal: Cents; message: Message } | { ok: false; error: Message };
 
 /** Codes are sent in upper case (spec 5): `normalizeCouponCode(' bemvindo10 ')` → 'BEMVINDO10'. */
 export function normalizeCouponCode(code: string | null | undefined): string {

@@ -36,7 +36,8 @@ export function reaisToCents(value: string | number): Cents {
   // Whichever separator comes last is the decimal one; the other groups thousands. A lone separator
   // followed by exactly three digits ('1.234', '10.000') groups thousands, as a Brazilian reads it.
   const lone = lastComma === -1 || lastDot === -1;
-  const groupsOnly = lone && /^-?\d{1,3}([.,]\d{3})+$/.test(text) && (text.match(/[.,]/g) ?? []).every((c) => c === '.');
+  const groupsOnly =
+    lone && /^-?\d{1,3}([.,]\d{3})+$/.test(text) && (text.match(/[.,]/g) ?? []).every((c) => c === '.');
   const decimal = groupsOnly ? ',' : lastComma > lastDot ? ',' : '.';
   const grouping = decimal === ',' ? '.' : ',';
   const normalized = text.split(grouping).join('').replace(decimal, '.');

@@ -81,7 +81,12 @@ describe('orderTotal', () => {
     });
     expect(result).toMatchObject({ couponDiscount: 900, paymentDiscount: 100, freight: 990, total: 990 });
     // a 100% coupon leaves nothing to discount: the shopper pays exactly the freight
-    const free = orderTotal({ subtotal: cents(1000), coupon: { discount: cents(1000), ignoreDiscountRules: false }, paymentRuleDiscount: cents(50), freight: cents(990) });
+    const free = orderTotal({
+      subtotal: cents(1000),
+      coupon: { discount: cents(1000), ignoreDiscountRules: false },
+      paymentRuleDiscount: cents(50),
+      freight: cents(990),
+    });
     expect(free).toMatchObject({ paymentDiscount: 0, total: 990 });
   });
 });

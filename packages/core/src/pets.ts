@@ -23,7 +23,8 @@ export const OLDEST_PET_DATE = '1950-01-01';
 /** How far ahead a next dose may be: a booster in 3 years is fine, a year 2999 is a typo. */
 export const NEXT_DOSE_MAX_DAYS = 365 * 20;
 
-const blank = (value: string | null | undefined): value is null | undefined | '' => value == null || value.trim() === '';
+const blank = (value: string | null | undefined): value is null | undefined | '' =>
+  value == null || value.trim() === '';
 
 /** A pet date (YYYY-MM-DD, blank passes): a real date from 1950 on, and not after `latest` (`future` if it is). */
 export function petDateError(value: string | null | undefined, latest: string, future: Message): Message | null {
@@ -34,12 +35,15 @@ export function petDateError(value: string | null | undefined, latest: string, f
 }
 
 /** A date of birth on `today` (store date). */
-export const birthDateError = (value: string | null | undefined, today: string) => petDateError(value, today, msg('pet.birthInFuture'));
+export const birthDateError = (value: string | null | undefined, today: string) =>
+  petDateError(value, today, msg('pet.birthInFuture'));
 
 /** A weight in whole grams (null: not given). */
 export function petWeightError(grams: number | null | undefined): Message | null {
   if (grams == null) return null;
-  return Number.isInteger(grams) && grams >= PET_WEIGHT_GRAMS.min && grams <= PET_WEIGHT_GRAMS.max ? null : msg('pet.weightInvalid');
+  return Number.isInteger(grams) && grams >= PET_WEIGHT_GRAMS.min && grams <= PET_WEIGHT_GRAMS.max
+    ? null
+    : msg('pet.weightInvalid');
 }
 
 /** A vaccine's dates on `today`: applied not in the future; a next dose after the application (the same day is no next dose). */

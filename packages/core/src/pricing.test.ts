@@ -28,7 +28,12 @@ describe('unitPrice (payment discount, discounted, list, promotional, price)', (
 describe('cartTotal (sum of quantity × unit price)', () => {
   it('adds the lines', () => {
     // 2 × 19,99 + 3 × 5,50 = 39,98 + 16,50 = 56,48
-    expect(cartTotal([{ unitPrice: cents(1999), quantity: 2 }, { unitPrice: cents(550), quantity: 3 }])).toBe(5648);
+    expect(
+      cartTotal([
+        { unitPrice: cents(1999), quantity: 2 },
+        { unitPrice: cents(550), quantity: 3 },
+      ]),
+    ).toBe(5648);
     expect(cartTotal([])).toBe(0);
   });
 });

@@ -14,7 +14,11 @@ import {
 } from './readiness';
 
 const total = cents(4590);
-const pay = (overrides: Partial<PaymentSelection>): PaymentSelection => ({ ...EMPTY_PAYMENT, methodId: 'm', ...overrides });
+const pay = (overrides: Partial<PaymentSelection>): PaymentSelection => ({
+  ...EMPTY_PAYMENT,
+  methodId: 'm',
+  ...overrides,
+});
 const ship = (overrides: Partial<ShippingSelection>): ShippingSelection => ({
   optionId: 's',
   type: 'delivery',

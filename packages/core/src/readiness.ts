@@ -3,7 +3,7 @@ import { isCouponReady } from './coupon-state';
 import { msg } from './i18n/messages';
 import type { Message } from './i18n/messages';
 import type { Cents } from './money';
-import type { NO_CHANGE} from './validators/cash-amount';
+import type { NO_CHANGE } from './validators/cash-amount';
 import { validateCashAmount } from './validators/cash-amount';
 
 /** 'simple' is cash. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brazilianDate, formatStoreDate, clockTime, isStoreDate, minutesOfDay, storeClock, storeDate, storeInstant, storeWeekday } from './store-time';
+import {
+  addDays,
+  brazilianDate,
+  formatStoreDate,
+  clockTime,
+  isStoreDate,
+  minutesOfDay,
+  storeClock,
+  storeDate,
+  storeInstant,
+  storeWeekday,
+} from './store-time';
 
 describe('store time (America/Sao_Paulo, UTC−03:00)', () => {
   it('converts store date and time to the instant and back', () => {

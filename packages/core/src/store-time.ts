@@ -41,7 +41,8 @@ export function storeInstant(date: string, minutes: number): string {
   return new Date(midnightUtc + (minutes - STORE_UTC_OFFSET_MINUTES) * MINUTE_MS).toISOString();
 }
 
-const shifted = (instant: string | Date): Date => new Date(new Date(instant).getTime() + STORE_UTC_OFFSET_MINUTES * MINUTE_MS);
+const shifted = (instant: string | Date): Date =>
+  new Date(new Date(instant).getTime() + STORE_UTC_OFFSET_MINUTES * MINUTE_MS);
 
 /** The store-time date of an instant: `storeDate('2026-12-02T01:30:00Z')` → '2026-12-01' (22:30 in São Paulo). */
 export function storeDate(instant: string | Date): string {
@@ -69,7 +70,11 @@ export function addDays(date: string, days: number): string {
  * month names). Plain pt-BR is written out by hand, so the API's texts are the same on every runtime. Anything
  * that is not a date comes back as given.
  */
-export function formatStoreDate(date: string, locale: Locale = 'pt-BR', options: Intl.DateTimeFormatOptions = {}): string {
+export function formatStoreDate(
+  date: string,
+  locale: Locale = 'pt-BR',
+  options: Intl.DateTimeFormatOptions = {},
+): string {
   if (!isStoreDate(date)) return date;
   if (locale === 'pt-BR' && Object.keys(options).length === 0) {
     const [y, m, d] = date.split('-');

@@ -19,7 +19,9 @@ describe("a store's colours as the storefront's CSS properties", () => {
     expect(colours['--dark-primary']).toBe('#2e7d32');
     expect(colours['--light-secondary']).toBe(DEFAULT_THEME.secondary);
     expect(asMap(undefined)['--light-primary']).toBe(DEFAULT_THEME.primary);
-    expect(Object.values(asMap({ dark: { primary: '#81c784' } })).every((value) => /^#[0-9a-f]{3,6}$/i.test(value))).toBe(true);
+    expect(
+      Object.values(asMap({ dark: { primary: '#81c784' } })).every((value) => /^#[0-9a-f]{3,6}$/i.test(value)),
+    ).toBe(true);
     expect(Object.keys(asMap(undefined))).toHaveLength(12);
   });
 });

@@ -12,7 +12,11 @@ export function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const full = value.length === 3 ? value.replace(/./g, (c) => c + c) : value;
   const channels = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -21,7 +25,10 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const toHex = (n: number) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0');
+const toHex = (n: number) =>
+  Math.round(Math.max(0, Math.min(255, n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** The page background (--canvas): text in the strong colour sits on white cards and on this grey. */
 const CANVAS = '#f4f6f8';
@@ -56,7 +63,11 @@ export function themeProperties(themes: StoreThemes | undefined): [name: string,
       const given = theme?.[name];
       const colour = typeof given === 'string' && HEX.test(given) ? given : DEFAULT_THEME[name];
       const strong = scheme === 'light' ? strongVariant(colour) : colour;
-      properties.push([`--${scheme}-${name}`, colour], [`--${scheme}-${name}-strong`, strong], [`--${scheme}-on-${name}`, pickTextColour(strong)]);
+      properties.push(
+        [`--${scheme}-${name}`, colour],
+        [`--${scheme}-${name}-strong`, strong],
+        [`--${scheme}-on-${name}`, pickTextColour(strong)],
+      );
     }
   };
   add('light', themes?.light);

@@ -3,11 +3,7 @@ import type { Message } from './i18n/messages';
 
 /** Outcome of a 3DS authentication as reported by the card provider. */
 export type ThreeDsOutcome =
-  | 'AUTH_FLOW_COMPLETED'
-  | 'AUTH_NOT_SUPPORTED'
-  | 'CHANGE_PAYMENT_METHOD'
-  | 'REQUIRE_CHALLENGE'
-  | (string & {});
+  'AUTH_FLOW_COMPLETED' | 'AUTH_NOT_SUPPORTED' | 'CHANGE_PAYMENT_METHOD' | 'REQUIRE_CHALLENGE' | (string & {});
 
 /** 3DS debit charges go in one instalment, in BRL (spec 9). */
 export const THREE_DS_INSTALLMENTS = 1;

@@ -32,13 +32,21 @@ export type DayInput = {
 
 export type Slot = { dateTime: string; dateTimeEnd: string; time: string; free: number };
 
-export type WorkingDayAnswer = { date: string; open: boolean; closedReason: Message | null; periods: Period[]; slots: Slot[] };
+export type WorkingDayAnswer = {
+  date: string;
+  open: boolean;
+  closedReason: Message | null;
+  periods: Period[];
+  slots: Slot[];
+};
 
 const ms = (instant: string) => new Date(instant).getTime();
 
 /** How many bookings hold the slot at the busiest moment of [start, end). */
 function busiest(bookings: readonly Booking[], start: number, end: number): number {
-  const spans = bookings.map((b) => [ms(b.start), ms(b.blockedUntil)] as const).filter(([s, e]) => s < end && e > start);
+  const spans = bookings
+    .map((b) => [ms(b.start), ms(b.blockedUntil)] as const)
+    .filter(([s, e]) => s < end && e > start);
   // the count only rises where the interval or a booking starts
   const points = [start, ...spans.map(([s]) => s).filter((s) => s > start)];
   return Math.max(0, ...points.map((p) => spans.filter(([s, e]) => s <= p && p < e).length));
@@ -53,8 +61,16 @@ function busiest(bookings: readonly Booking[], start: number, end: number): numb
  */
 export function workingDay(input: DayInput): WorkingDayAnswer {
   const periods = [...input.periods].sort((a, b) => (minutesOfDay(a.start) ?? 0) - (minutesOfDay(b.start) ?? 0));
-  if (input.holiday) return { date: input.date, open: false, closedReason: msg('appointment.closedHoliday', { name: input.holiday }), periods: [], slots: [] };
-  if (periods.length === 0) return { date: input.date, open: false, closedReason: msg('appointment.closedDay'), periods: [], slots: [] };
+  if (input.holiday)
+    return {
+      date: input.date,
+      open: false,
+      closedReason: msg('appointment.closedHoliday', { name: input.holiday }),
+      periods: [],
+      slots: [],
+    };
+  if (periods.length === 0)
+    return { date: input.date, open: false, closedReason: msg('appointment.closedDay'), periods: [], slots: [] };
   const now = ms(input.now);
   const step = Math.max(5, input.slotMinutes);
   const slots: Slot[] = [];
@@ -68,14 +84,22 @@ export function workingDay(input: DayInput): WorkingDayAnswer {
       if (start <= now) continue;
       const free = input.capacity - busiest(input.bookings, start, start + (input.duration + input.buffer) * MINUTE_MS);
       if (free <= 0) continue;
-      slots.push({ dateTime, dateTimeEnd: storeInstant(input.date, minute + input.duration), time: clockTime(minute), free });
+      slots.push({
+        dateTime,
+        dateTimeEnd: storeInstant(input.date, minute + input.duration),
+        time: clockTime(minute),
+        free,
+      });
     }
   }
   return { date: input.date, open: true, closedReason: null, periods, slots };
 }
 
 /** The weekday's periods from opening-hour rows (0 = Sunday): several rows of one weekday are its periods. */
-export function periodsOf<T extends { weekday: number; opensAt: string; closesAt: string }>(rows: readonly T[], date: string): Period[] {
+export function periodsOf<T extends { weekday: number; opensAt: string; closesAt: string }>(
+  rows: readonly T[],
+  date: string,
+): Period[] {
   const weekday = storeWeekday(date);
   return rows.filter((r) => r.weekday === weekday).map((r) => ({ start: r.opensAt, end: r.closesAt }));
 }
@@ -93,7 +117,8 @@ export function slotAt(day: WorkingDayAnswer, dateTime: string): Slot | undefine
 export function nearestSlot(days: readonly WorkingDayAnswer[], dateTime: string): Slot | null {
   const wanted = ms(dateTime);
   for (const [index, day] of days.entries()) {
-    const byDistance = (s: Slot) => (index === 0 ? Math.abs(ms(s.dateTime) - wanted) : Math.abs(timeOfDay(s.dateTime) - timeOfDay(dateTime)));
+    const byDistance = (s: Slot) =>
+      index === 0 ? Math.abs(ms(s.dateTime) - wanted) : Math.abs(timeOfDay(s.dateTime) - timeOfDay(dateTime));
     const best = [...day.slots].sort((a, b) => byDistance(a) - byDistance(b) || ms(a.dateTime) - ms(b.dateTime))[0];
     if (best) return best;
   }

@@ -15,8 +15,8 @@ export const USAGE = [
   '  order:status <id> <status>       move an order (--message "…" adds a note)',
   '  order:paid <id>                  mark the pending Pix, boleto or link payment paid',
   '  company:approve <email>          approve a company customer',
-  '  order:assign <id> <courierEmail> hand the order to one of the store\'s couriers',
-  '  route:simulate <id> <lat,lng> <lat,lng> … [--interval 1000]   the courier\'s positions along the points',
+  "  order:assign <id> <courierEmail> hand the order to one of the store's couriers",
+  "  route:simulate <id> <lat,lng> <lat,lng> … [--interval 1000]   the courier's positions along the points",
   '  reminders:run                    send the appointment and vaccine reminders due now (each once)',
   'first store and its administrator:',
   '  store:create <slug> --name "Minha Loja" --host loja.example.com [--host …] [--appointments]',
@@ -40,19 +40,29 @@ async function storeId(db: Db, slug: string): Promise<number> {
 
 async function orderStore(db: Db, rawId: string | undefined): Promise<{ id: number; storeId: number }> {
   const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`an order id is a positive number, got '${rawId ?? ''}'`);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new UsageError(`an order id is a positive number, got '${rawId ?? ''}'`);
   const order = await db.selectFrom('orders').select(['id', 'storeId']).where('id', '=', id).executeTakeFirst();
   if (!order) throw new UsageError(`no order ${id}`);
   return order;
 }
 
 const OPTIONS = {
-  store: { type: 'string' }, message: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true },
-  appointments: { type: 'boolean' }, primary: { type: 'string' }, secondary: { type: 'string' }, password: { type: 'string' },
+  store: { type: 'string' },
+  message: { type: 'string' },
+  name: { type: 'string' },
+  host: { type: 'string', multiple: true },
+  appointments: { type: 'boolean' },
+  primary: { type: 'string' },
+  secondary: { type: 'string' },
+  password: { type: 'string' },
   interval: { type: 'string' },
 } as const;
 
-const noTerminal: SecretPrompt = { ask: () => Promise.reject(new UsageError('admin:create needs --password here')), confirm: false };
+const noTerminal: SecretPrompt = {
+  ask: () => Promise.reject(new UsageError('admin:create needs --password here')),
+  confirm: false,
+};
 
 /** Runs one admin command and returns what to print; throws UsageError for bad arguments. `prompt` reads a password without echo. */
 export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTerminal): Promise<string> {
@@ -65,12 +75,17 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
   switch (command) {
     case 'orders': {
       const rows = await db
-        .selectFrom('orders').innerJoin('users', 'users.id', 'orders.userId')
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.userId')
         .select(['orders.id', 'orders.status', 'orders.total', 'orders.createdAt', 'users.email'])
         .where('orders.storeId', '=', await storeId(db, values.store ?? 'petshop'))
-        .orderBy('orders.id', 'desc').limit(20).execute();
+        .orderBy('orders.id', 'desc')
+        .limit(20)
+        .execute();
       if (rows.length === 0) return 'no orders yet';
-      return rows.map((o) => `#${o.id}  ${o.createdAt.slice(0, 16)}  ${o.email}  R$ ${(o.total / 100).toFixed(2)}  ${o.status}`).join('\n');
+      return rows
+        .map((o) => `#${o.id}  ${o.createdAt.slice(0, 16)}  ${o.email}  R$ ${(o.total / 100).toFixed(2)}  ${o.status}`)
+        .join('\n');
     }
     case 'order:status': {
       const order = await orderStore(db, rest[0]);
@@ -89,7 +104,7 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
     }
     case 'order:assign': {
       const order = await orderStore(db, rest[0]);
-      if (!rest[1]) throw new UsageError('order:assign needs the courier\'s e-mail');
+      if (!rest[1]) throw new UsageError("order:assign needs the courier's e-mail");
       await assignCourierByEmail(db, order.id, rest[1]);
       return `order #${order.id} assigned to ${rest[1].trim().toLowerCase()}`;
     }
@@ -98,7 +113,8 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
       const points = rest.slice(1).map((p) => parseRoutePoint(p) ?? badPoint(p));
       if (points.length === 0) throw new UsageError('route:simulate needs at least one point lat,lng');
       const interval = Number(values.interval ?? 1000);
-      if (!Number.isInteger(interval) || interval < 0 || interval > 600_000) throw new UsageError('--interval is milliseconds, 0 to 600000');
+      if (!Number.isInteger(interval) || interval < 0 || interval > 600_000)
+        throw new UsageError('--interval is milliseconds, 0 to 600000');
       const sent = await simulateRoute(db, order.id, points, { intervalMs: interval });
       return `order #${order.id}: ${sent} position(s) sent`;
     }
@@ -108,18 +124,29 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
     }
     case 'store:create':
       return createStore(db, {
-        slug: rest[0] ?? '', name: values.name ?? '', hosts: values.host ?? [], appointments: values.appointments ?? false,
-        primary: values.primary, secondary: values.secondary,
+        slug: rest[0] ?? '',
+        name: values.name ?? '',
+        hosts: values.host ?? [],
+        appointments: values.appointments ?? false,
+        primary: values.primary,
+        secondary: values.secondary,
       });
     case 'admin:create':
-      return createAdmin(db, { store: values.store, email: rest[0], name: values.name, password: values.password }, prompt);
+      return createAdmin(
+        db,
+        { store: values.store, email: rest[0], name: values.name, password: values.password },
+        prompt,
+      );
     case 'courier:create':
     case 'staff:create': {
       const role = command === 'courier:create' ? 'courier' : 'staff';
-      return createAdmin(db, { store: values.store, email: rest[0], name: values.name, password: values.password, role }, prompt);
+      return createAdmin(
+        db,
+        { store: values.store, email: rest[0], name: values.name, password: values.password, role },
+        prompt,
+      );
     }
     default:
       throw new UsageError(command ? `unknown command '${command}'` : 'no command given');
   }
 }
-

@@ -1,4 +1,11 @@
-import { t, validateEmail, validateFullName, validatePassword, validatePasswordConfirmation, type Message } from '@store/core';
+import {
+  t,
+  validateEmail,
+  validateFullName,
+  validatePassword,
+  validatePasswordConfirmation,
+  type Message,
+} from '@store/core';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
@@ -33,7 +40,8 @@ async function readPassword(given: string | undefined, prompt: SecretPrompt, who
   }
   const password = await prompt.ask(`Password for the ${who}: `);
   refuse('password', validatePassword(password) ?? tooLong(password, 128));
-  if (prompt.confirm) refuse('password', validatePasswordConfirmation(password, await prompt.ask('The same password again: ')));
+  if (prompt.confirm)
+    refuse('password', validatePasswordConfirmation(password, await prompt.ask('The same password again: ')));
   return password;
 }
 
@@ -41,7 +49,12 @@ async function readPassword(given: string | undefined, prompt: SecretPrompt, who
  * A store administrator with a verified e-mail, who signs in on the storefront like anyone else and may use the
  * admin mutations. The password follows the core password rule; there is no default one.
  */
-export async function createAdmin(db: Db, input: AdminCreateInput, prompt: SecretPrompt, now = new Date()): Promise<string> {
+export async function createAdmin(
+  db: Db,
+  input: AdminCreateInput,
+  prompt: SecretPrompt,
+  now = new Date(),
+): Promise<string> {
   const role = input.role ?? 'admin';
   const who = role === 'admin' ? 'administrator' : role;
   if (!input.store) throw new UsageError(`${role}:create needs --store <slug>`);
@@ -51,16 +64,35 @@ export async function createAdmin(db: Db, input: AdminCreateInput, prompt: Secre
   refuse('e-mail', validateEmail(email) ?? tooLong(email, 254));
   const name = (input.name ?? '').trim();
   refuse('--name', validateFullName(name) ?? tooLong(name, 120));
-  if (await findUserByEmail(db, store.id, email)) throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
+  if (await findUserByEmail(db, store.id, email))
+    throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
 
   const password = await readPassword(input.password, prompt, who);
   const at = nowIso(now);
   const id = await insertUserIfNew(db, {
-    storeId: store.id, email, name, passwordHash: await hashPassword(password), role, emailVerifiedAt: at,
-    phone: null, cpfCnpj: null, stateRegistration: null, avatar: null, postalCode: null, companyVerifiedAt: null,
-    companyName: null, legalName: null, companyCreatedAt: null, purchaseResponsibleName: null,
-    googleSubject: null, appleSubject: null, deletedAt: null, createdAt: at, updatedAt: at,
+    storeId: store.id,
+    email,
+    name,
+    passwordHash: await hashPassword(password),
+    role,
+    emailVerifiedAt: at,
+    phone: null,
+    cpfCnpj: null,
+    stateRegistration: null,
+    avatar: null,
+    postalCode: null,
+    companyVerifiedAt: null,
+    companyName: null,
+    legalName: null,
+    companyCreatedAt: null,
+    purchaseResponsibleName: null,
+    googleSubject: null,
+    appleSubject: null,
+    deletedAt: null,
+    createdAt: at,
+    updatedAt: at,
   });
-  if (id === undefined) throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
+  if (id === undefined)
+    throw new CommandRefused(`store '${store.slug}' already has an account for ${email}: nothing was changed`);
   return `${who} ${email} created for store '${store.slug}'`;
 }

@@ -21,13 +21,17 @@ import { CommandRefused, run, USAGE, UsageError } from './admin-commands.js';
 
 async function firstLineOfInput(): Promise<string> {
   const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
-  if (line === '') throw new UsageError('admin:create needs --password, or the password as the first line of its input');
+  if (line === '')
+    throw new UsageError('admin:create needs --password, or the password as the first line of its input');
   return line;
 }
 
 /** On a terminal: asked twice without echo. From a pipe (`… | npm run admin -- admin:create …`): its first line. */
 const secretPrompt: SecretPrompt = process.stdin.isTTY
-  ? { ask: (prompt) => read({ prompt, silent: true, replace: '' }).finally(() => process.stdout.write('\n')), confirm: true }
+  ? {
+      ask: (prompt) => read({ prompt, silent: true, replace: '' }).finally(() => process.stdout.write('\n')),
+      confirm: true,
+    }
   : { ask: firstLineOfInput, confirm: false };
 
 async function main(): Promise<void> {
@@ -43,10 +47,10 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
-  const usage = err instanceof UsageError || String((err as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+  const usage =
+    err instanceof UsageError || String((err as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
   const known = usage || err instanceof CommandRefused || err instanceof ConfigError || isAppError(err);
   // one line (plus the usage), no stack: these are the operator's to fix, not bugs
   console.error(usage ? `admin: ${message}\n${USAGE}` : known ? `admin: ${message}` : `admin failed: ${message}`);
   process.exit(known ? 2 : 1);
 });
-

@@ -16,7 +16,11 @@ class UsageError extends Error {}
 function parse(argv: string[]): { items: number; store: string } {
   let values: { items?: string; store?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { items: { type: 'string' }, store: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { items: { type: 'string' }, store: { type: 'string' } },
+      strict: true,
+    }));
   } catch (err) {
     throw new UsageError(`${err instanceof Error ? err.message : String(err)}; ${USAGE}`);
   }

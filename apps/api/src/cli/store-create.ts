@@ -30,7 +30,8 @@ function checkColour(option: string, value: string | undefined, fallback: string
 
 /** The hosts as store_urls keeps them: lower-case host names, each once. */
 function checkHosts(raw: readonly string[]): string[] {
-  if (raw.length === 0) throw new UsageError('store:create needs at least one --host (the address shoppers open, like loja.example.com)');
+  if (raw.length === 0)
+    throw new UsageError('store:create needs at least one --host (the address shoppers open, like loja.example.com)');
   const hosts = [...new Set(raw.map(hostOf))];
   const bad = hosts.find((h) => !HOST.test(h));
   if (bad !== undefined) throw new UsageError(`'${bad}' is not a host name (like loja.example.com)`);
@@ -44,9 +45,11 @@ function checkHosts(raw: readonly string[]): string[] {
  */
 export async function createStore(db: Db, input: StoreCreateInput, now = new Date()): Promise<string> {
   const slug = input.slug.trim();
-  if (!SLUG.test(slug)) throw new UsageError(`a store slug is lower-case letters, digits and hyphens (like minha-loja), got '${slug}'`);
+  if (!SLUG.test(slug))
+    throw new UsageError(`a store slug is lower-case letters, digits and hyphens (like minha-loja), got '${slug}'`);
   const name = input.name.trim();
-  if (name === '' || name.length > 120) throw new UsageError('store:create needs --name "…" (the name shoppers see, up to 120 characters)');
+  if (name === '' || name.length > 120)
+    throw new UsageError('store:create needs --name "…" (the name shoppers see, up to 120 characters)');
   const hosts = checkHosts(input.hosts);
   const primary = checkColour('primary', input.primary, DEFAULT_COLOURS.primary);
   const secondary = checkColour('secondary', input.secondary, DEFAULT_COLOURS.secondary);
@@ -61,19 +64,35 @@ export async function createStore(db: Db, input: StoreCreateInput, now = new Dat
     const { id: storeId } = await trx
       .insertInto('stores')
       .values({
-        guid: randomUUID(), slug, name, ecommerce: 1, appointments: input.appointments ? 1 : 0,
+        guid: randomUUID(),
+        slug,
+        name,
+        ecommerce: 1,
+        appointments: input.appointments ? 1 : 0,
         themes: JSON.stringify({ light: { primary, secondary }, dark: { primary, secondary } }),
         banners: JSON.stringify({ web: [], mobile: [] }),
         // No price lists yet, and no policy pages until the store links its own.
         config: JSON.stringify({ ...storeConfig({ companyId: null, exemptId: null }), links: { docs: [] } }),
-        notify: '{}', manifest: storeManifest(name, primary), providers: '{}', trackers: '{}', createdAt: at, updatedAt: at,
+        notify: '{}',
+        manifest: storeManifest(name, primary),
+        providers: '{}',
+        trackers: '{}',
+        createdAt: at,
+        updatedAt: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('storeUrls').values(hosts.map((url) => ({ storeId, url, platform: 'all' }))).execute();
+    await trx
+      .insertInto('storeUrls')
+      .values(hosts.map((url) => ({ storeId, url, platform: 'all' })))
+      .execute();
     await trx.insertInto('storeDetails').values({ storeId, name }).execute();
     const methods = await insertPaymentMethods(trx, storeId, ['cash']);
-    const pickup = await trx.insertInto('shippingOptions').values({ storeId, ...PICKUP_OPTION, sequence: 1 }).returning('id').executeTakeFirstOrThrow();
+    const pickup = await trx
+      .insertInto('shippingOptions')
+      .values({ storeId, ...PICKUP_OPTION, sequence: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('shippingOptionPaymentMethods')
       .values([...methods.values()].map((paymentMethodId) => ({ shippingOptionId: pickup.id, paymentMethodId })))

@@ -71,7 +71,9 @@ const STORE_TABLES = new Set(['stores', 'store_urls', 'store_details', 'storeUrl
 
 function tableOf(node: OperationNode | undefined): string | undefined {
   if (node?.kind === 'AliasNode') return tableOf((node as { node: OperationNode } & OperationNode).node);
-  return node?.kind === 'TableNode' ? (node as { table: { identifier: { name: string } } } & OperationNode).table.identifier.name : undefined;
+  return node?.kind === 'TableNode'
+    ? (node as { table: { identifier: { name: string } } } & OperationNode).table.identifier.name
+    : undefined;
 }
 
 /** The table an insert, update or delete writes to (undefined for anything else). */
@@ -277,7 +279,10 @@ export function openPostgres(
     plugins: [...(options.plugins ?? []), writes, new CamelCasePlugin()],
   });
   const maxAgeMs = OTHER_PROCESS_CHANGES_SEEN_MS.postgres;
-  versions.set(db, { storeTables: { stamp: () => String(writes.store), maxAgeMs }, anyTable: { stamp: () => String(writes.any), maxAgeMs } });
+  versions.set(db, {
+    storeTables: { stamp: () => String(writes.store), maxAgeMs },
+    anyTable: { stamp: () => String(writes.any), maxAgeMs },
+  });
   return {
     db,
     kind: 'postgres',
@@ -295,7 +300,10 @@ export function openPostgres(
 }
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file under the data folder. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }, open: OpenOptions = {}): DatabaseHandle {
+export function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  open: OpenOptions = {},
+): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, open)
     : openSqlite(path.join(options.dataDir, 'store.sqlite'), open);

@@ -11,61 +11,91 @@ import { parseJsonColumn } from '../lib/json-column.js';
 const strings = z.array(z.string());
 
 /** `items.images`: image URLs, the first is the thumbnail's source; an entry that is not a string is skipped. */
-export const itemImagesSchema = z.array(z.unknown()).transform((list) => list.filter((i): i is string => typeof i === 'string'));
-export const itemImages = (text: string | null | undefined) => parseJsonColumn('items.images', itemImagesSchema, text, []);
+export const itemImagesSchema = z
+  .array(z.unknown())
+  .transform((list) => list.filter((i): i is string => typeof i === 'string'));
+export const itemImages = (text: string | null | undefined) =>
+  parseJsonColumn('items.images', itemImagesSchema, text, []);
 
 /** `items.attrs` and `item_variants.attrs`: [{ name: 'Sabor', value: 'Frango' }, …]. */
-export const itemAttrsSchema = z.array(z.looseObject({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) }));
-export const itemAttrs = (text: string | null | undefined, column = 'items.attrs') => parseJsonColumn(column, itemAttrsSchema, text, []);
+export const itemAttrsSchema = z.array(
+  z.looseObject({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) }),
+);
+export const itemAttrs = (text: string | null | undefined, column = 'items.attrs') =>
+  parseJsonColumn(column, itemAttrsSchema, text, []);
 
 /** `notifications.payload`: what the notification is about ({ orderId, status }, { kind, paymentId }, {}). */
 export const notificationPayloadSchema = z.record(z.string(), z.unknown());
-export const notificationPayload = (text: string | null | undefined) => parseJsonColumn('notifications.payload', notificationPayloadSchema, text, {});
+export const notificationPayload = (text: string | null | undefined) =>
+  parseJsonColumn('notifications.payload', notificationPayloadSchema, text, {});
 
 /** `appointments.specific_data`: the service's own fields, an object. */
 export const appointmentDataSchema = z.record(z.string(), z.unknown());
-export const appointmentData = (text: string | null | undefined) => parseJsonColumn('appointments.specific_data', appointmentDataSchema, text, {});
+export const appointmentData = (text: string | null | undefined) =>
+  parseJsonColumn('appointments.specific_data', appointmentDataSchema, text, {});
 
 const colour = z.string();
 /** One of a store's colour schemes: primary and secondary at least, other named colours allowed. */
 export const storeThemeSchema = z.looseObject({ primary: colour, secondary: colour }).catchall(colour);
 /** `stores.themes`: { light, dark }, each optional. */
 export const storeThemesSchema = z.object({ light: storeThemeSchema.optional(), dark: storeThemeSchema.optional() });
-export const storeThemes = (text: string | null | undefined) => parseJsonColumn('stores.themes', storeThemesSchema, text, {});
+export const storeThemes = (text: string | null | undefined) =>
+  parseJsonColumn('stores.themes', storeThemesSchema, text, {});
 
 /** One banner of the home carousel: an image (or other media) with an optional link. */
 export const bannerSchema = z.looseObject({ src: z.string(), type: z.string().optional(), link: z.string().nullish() });
 /** `stores.banners`: the web and mobile carousels. */
-export const storeBannersSchema = z.object({ web: z.array(bannerSchema).default([]), mobile: z.array(bannerSchema).default([]) });
-export const storeBanners = (text: string | null | undefined) => parseJsonColumn('stores.banners', storeBannersSchema, text, { web: [], mobile: [] });
+export const storeBannersSchema = z.object({
+  web: z.array(bannerSchema).default([]),
+  mobile: z.array(bannerSchema).default([]),
+});
+export const storeBanners = (text: string | null | undefined) =>
+  parseJsonColumn('stores.banners', storeBannersSchema, text, { web: [], mobile: [] });
 
 /** `stores.notify`, `stores.manifest`, `stores.providers`, `stores.trackers`: objects the storefront reads as they are. */
 export const storeObjectSchema = z.record(z.string(), z.unknown());
-export const storeObject = (column: 'notify' | 'manifest' | 'providers' | 'trackers', text: string | null | undefined) =>
-  parseJsonColumn(`stores.${column}`, storeObjectSchema, text, {});
+export const storeObject = (
+  column: 'notify' | 'manifest' | 'providers' | 'trackers',
+  text: string | null | undefined,
+) => parseJsonColumn(`stores.${column}`, storeObjectSchema, text, {});
 
 /** `stores.providers`: per social sign-in provider, the client id its ID tokens are issued to. */
 export const socialProvidersSchema = z.looseObject({
   google: z.looseObject({ clientId: z.string().optional() }).optional(),
   apple: z.looseObject({ clientId: z.string().optional() }).optional(),
 });
-export const socialProviders = (text: string | null | undefined) => parseJsonColumn('stores.providers', socialProvidersSchema, text, {});
+export const socialProviders = (text: string | null | undefined) =>
+  parseJsonColumn('stores.providers', socialProvidersSchema, text, {});
 
 // The columns of orders, payments and shipping, for their repositories to read.
 
 /** `orders.address`: the delivery address as it was when the order was placed; null for pickup. */
-export const orderAddressSchema = z.looseObject({
-  title: z.string().nullish(), postalCode: z.string(), address: z.string(), addressNumber: z.string(), complement: z.string().nullish(),
-  province: z.string().nullish(), city: z.string(), state: z.string(), nearby: z.string().nullish(), latitude: z.number().nullish(), longitude: z.number().nullish(),
-}).nullable();
-export const orderAddress = (text: string | null | undefined) => parseJsonColumn('orders.address', orderAddressSchema, text, null);
+export const orderAddressSchema = z
+  .looseObject({
+    title: z.string().nullish(),
+    postalCode: z.string(),
+    address: z.string(),
+    addressNumber: z.string(),
+    complement: z.string().nullish(),
+    province: z.string().nullish(),
+    city: z.string(),
+    state: z.string(),
+    nearby: z.string().nullish(),
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
+  })
+  .nullable();
+export const orderAddress = (text: string | null | undefined) =>
+  parseJsonColumn('orders.address', orderAddressSchema, text, null);
 
 /** `order_payments.transaction`: what the gateway answered (Pix BR Code, boleto line, link…), an object. */
 export const paymentTransactionSchema = z.record(z.string(), z.unknown());
-export const paymentTransaction = (text: string | null | undefined) => parseJsonColumn('order_payments.transaction', paymentTransactionSchema, text, {});
+export const paymentTransaction = (text: string | null | undefined) =>
+  parseJsonColumn('order_payments.transaction', paymentTransactionSchema, text, {});
 
 /** `payment_methods.supported_types` ('credit', 'pix', …) and `supported_networks` ('visa', …): lists of names. */
 export const methodNamesSchema = strings;
-export const supportedTypes = (text: string | null | undefined) => parseJsonColumn('payment_methods.supported_types', methodNamesSchema, text, []);
-export const supportedNetworks = (text: string | null | undefined) => parseJsonColumn('payment_methods.supported_networks', methodNamesSchema, text, []);
-
+export const supportedTypes = (text: string | null | undefined) =>
+  parseJsonColumn('payment_methods.supported_types', methodNamesSchema, text, []);
+export const supportedNetworks = (text: string | null | undefined) =>
+  parseJsonColumn('payment_methods.supported_networks', methodNamesSchema, text, []);

@@ -16,7 +16,10 @@ describe('migrations', () => {
 
   async function tableNames(): Promise<string[]> {
     const tables = await handle.db.introspection.getTables();
-    return tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_')).sort();
+    return tables
+      .map((t) => t.name)
+      .filter((n) => !n.startsWith('kysely_'))
+      .sort();
   }
 
   it(`creates every table of the data model on ${handleKind()}`, async () => {
@@ -33,16 +36,47 @@ describe('migrations', () => {
     const now = new Date().toISOString();
     const store = await handle.db
       .insertInto('stores')
-      .values({ guid: 'g-1', slug: 'teste', name: 'Loja Teste', createdAt: now, updatedAt: now, config: '{"ignoreStock":true}' })
+      .values({
+        guid: 'g-1',
+        slug: 'teste',
+        name: 'Loja Teste',
+        createdAt: now,
+        updatedAt: now,
+        config: '{"ignoreStock":true}',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await handle.db
       .insertInto('items')
-      .values({ storeId: store.id, code: 'X-1', name: 'Ração Ñandú', price: 12345, promotionalPrice: 9990, createdAt: now, updatedAt: now })
+      .values({
+        storeId: store.id,
+        code: 'X-1',
+        name: 'Ração Ñandú',
+        price: 12345,
+        promotionalPrice: 9990,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
-    const row = await handle.db.selectFrom('items').selectAll().where('storeId', '=', store.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ code: 'X-1', name: 'Ração Ñandú', price: 12345, promotionalPrice: 9990, deleted: 0, stockQuantity: 0, createdAt: now });
-    const saved = await handle.db.selectFrom('stores').select(['config', 'ecommerce']).where('id', '=', store.id).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('items')
+      .selectAll()
+      .where('storeId', '=', store.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      code: 'X-1',
+      name: 'Ração Ñandú',
+      price: 12345,
+      promotionalPrice: 9990,
+      deleted: 0,
+      stockQuantity: 0,
+      createdAt: now,
+    });
+    const saved = await handle.db
+      .selectFrom('stores')
+      .select(['config', 'ecommerce'])
+      .where('id', '=', store.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(saved.config)).toEqual({ ignoreStock: true });
     expect(saved.ecommerce).toBe(1);
   });
@@ -50,11 +84,17 @@ describe('migrations', () => {
   it('enforces foreign keys and integer money checks', async () => {
     const now = new Date().toISOString();
     await expect(
-      handle.db.insertInto('items').values({ storeId: 999_999, code: 'Y', name: 'Órfão', price: 100, createdAt: now, updatedAt: now }).execute(),
+      handle.db
+        .insertInto('items')
+        .values({ storeId: 999_999, code: 'Y', name: 'Órfão', price: 100, createdAt: now, updatedAt: now })
+        .execute(),
     ).rejects.toThrow();
     const store = await handle.db.selectFrom('stores').select('id').executeTakeFirstOrThrow();
     await expect(
-      handle.db.insertInto('items').values({ storeId: store.id, code: 'Z', name: 'Negativo', price: -1, createdAt: now, updatedAt: now }).execute(),
+      handle.db
+        .insertInto('items')
+        .values({ storeId: store.id, code: 'Z', name: 'Negativo', price: -1, createdAt: now, updatedAt: now })
+        .execute(),
     ).rejects.toThrow();
   });
 

@@ -40,7 +40,10 @@ describe('statement cache (SQLite)', () => {
 
   it('runs the same query while a stream of it is still open, on a statement of its own', async () => {
     const { db } = await openWithTable();
-    const query = db.selectFrom('notes' as never).select(sql<string>`body`.as('body')).orderBy(sql`id`);
+    const query = db
+      .selectFrom('notes' as never)
+      .select(sql<string>`body`.as('body'))
+      .orderBy(sql`id`);
     const seen: string[] = [];
     for await (const row of query.stream()) {
       seen.push(row.body);

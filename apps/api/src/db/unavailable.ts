@@ -12,7 +12,16 @@ export class DatabaseUnavailable extends AppError {
 }
 
 /** Socket-level failures: the server is not there, or went away mid-conversation. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of a server that is going away or not taking work: class 08 (connection exception), 57P01–57P03
@@ -21,7 +30,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** What pg says when a connection ended under it or none came in time (it sets no code on these). */
-const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
 
 /** Whether an error means "the database is not reachable now", as opposed to a bad query or a bug. */
 export function isConnectionFailure(error: unknown): boolean {

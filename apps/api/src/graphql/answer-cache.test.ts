@@ -5,7 +5,8 @@ import { ANSWER_MAX_AGE_MS } from './answer-cache.js';
 
 type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
-const PAGE = 'query Page($first: Int) { items(first: $first) { data { id name price stockQuantity } paginatorInfo { total } } }';
+const PAGE =
+  'query Page($first: Int) { items(first: $first) { data { id name price stockQuantity } paginatorInfo { total } } }';
 const CONFIG = '{ config { name } }';
 const PETSHOP = 'petshop.localhost';
 const LOJA = 'loja.localhost';
@@ -25,18 +26,31 @@ function suite(env: Record<string, string>) {
 
   async function post(payload: object, headers: Record<string, string> = {}) {
     const before = counter.count;
-    const res = await t.app.inject({ method: 'POST', url: '/graphql', payload, headers: { host: PETSHOP, ...headers } });
-    return { status: res.statusCode, body: res.json() as Answer, cacheControl: res.headers['cache-control'], statements: counter.count - before };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload,
+      headers: { host: PETSHOP, ...headers },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as Answer,
+      cacheControl: res.headers['cache-control'],
+      statements: counter.count - before,
+    };
   }
   /** The storefront's token for a visitor of a host, as the browser sends it. */
   async function visitor(host = PETSHOP): Promise<Record<string, string>> {
     const res = await t.app.inject({
-      method: 'POST', url: '/oauth/token', headers: { host },
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { host },
       payload: { grant_type: 'client_credentials', client_id: 'storefront', client_secret: 'storefront-secret' },
     });
     return { host, authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
   }
-  const firstItem = (body: Answer) => (body.data!.items as { data: { id: string; name: string; price: number; stockQuantity: number }[] }).data[0]!;
+  const firstItem = (body: Answer) =>
+    (body.data!.items as { data: { id: string; name: string; price: number; stockQuantity: number }[] }).data[0]!;
   return { t: () => t, post, visitor, firstItem };
 }
 
@@ -64,10 +78,18 @@ describe('a visitor’s catalogue answer, kept between requests', () => {
     const before = s.firstItem((await s.post({ query: PAGE, variables: { first: 3 } }, headers)).body);
     expect((await s.post({ query: PAGE, variables: { first: 3 } }, headers)).statements).toBe(0);
     const { db } = s.t().database;
-    await db.updateTable('items').set({ price: before.price + 1000, stockQuantity: before.stockQuantity + 7 }).where('id', '=', Number(before.id)).execute();
+    await db
+      .updateTable('items')
+      .set({ price: before.price + 1000, stockQuantity: before.stockQuantity + 7 })
+      .where('id', '=', Number(before.id))
+      .execute();
     const after = await s.post({ query: PAGE, variables: { first: 3 } }, headers);
     expect(after.statements).toBeGreaterThan(0);
-    expect(s.firstItem(after.body)).toMatchObject({ id: before.id, price: before.price + 1000, stockQuantity: before.stockQuantity + 7 });
+    expect(s.firstItem(after.body)).toMatchObject({
+      id: before.id,
+      price: before.price + 1000,
+      stockQuantity: before.stockQuantity + 7,
+    });
   });
 
   it('keeps each host’s answers apart', async () => {
@@ -106,8 +128,14 @@ describe('a visitor’s catalogue answer, kept between requests', () => {
     const refusal = await s.post(tooMany);
     expect(refusal.body.errors?.length).toBeGreaterThan(0);
     expect(refusal.cacheControl).toBe('no-store');
-    const coupon = { query: 'query ($c: String!) { validateDiscountCoupon(couponCode: $c) { valid message } }', variables: { c: 'NAOEXISTE' } };
-    const freight = { query: 'query ($p: String!) { calcFreight(postalCode: $p, price: 5000) { price } }', variables: { p: '01310-100' } };
+    const coupon = {
+      query: 'query ($c: String!) { validateDiscountCoupon(couponCode: $c) { valid message } }',
+      variables: { c: 'NAOEXISTE' },
+    };
+    const freight = {
+      query: 'query ($p: String!) { calcFreight(postalCode: $p, price: 5000) { price } }',
+      variables: { p: '01310-100' },
+    };
     for (const payload of [coupon, freight]) {
       await s.post(payload);
       expect((await s.post(payload)).statements).toBeGreaterThan(0);

@@ -14,8 +14,20 @@ import { identify } from './request-identity.js';
  * coupon checks (each one counts against the visitor's limit), appointments and agendas.
  */
 const PUBLIC_FIELDS = new Set([
-  '__typename', 'brands', 'categories', 'categoriesAll', 'config', 'discountRules', 'item', 'items', 'listPriceItem',
-  'paymentMethods', 'shipping', 'shippingOption', 'shippingOptions', 'store',
+  '__typename',
+  'brands',
+  'categories',
+  'categoriesAll',
+  'config',
+  'discountRules',
+  'item',
+  'items',
+  'listPriceItem',
+  'paymentMethods',
+  'shipping',
+  'shippingOption',
+  'shippingOptions',
+  'store',
 ]);
 
 /**
@@ -34,7 +46,11 @@ type Ticket = { key: string; stamp: string; at: number };
 
 /** Whether a document asks only public catalogue fields in queries (a syntax error: no). */
 function asksPublicFieldsOnly(document: DocumentNode): boolean {
-  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [],
+    ),
+  );
   const seen = new Set<string>();
   const publicSet = (set: SelectionSetNode): boolean =>
     set.selections.every((s) => {
@@ -46,7 +62,9 @@ function asksPublicFieldsOnly(document: DocumentNode): boolean {
       seen.add(s.name.value);
       return publicSet(fragment);
     });
-  return document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || (d.operation === 'query' && publicSet(d.selectionSet)));
+  return document.definitions.every(
+    (d) => d.kind !== Kind.OPERATION_DEFINITION || (d.operation === 'query' && publicSet(d.selectionSet)),
+  );
 }
 
 /**
@@ -58,7 +76,11 @@ function asksPublicFieldsOnly(document: DocumentNode): boolean {
  * budget of expensive fields: it costs the store a lookup, not a search.
  */
 export class AnswerCache {
-  readonly #answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, maxSize: MAX_CHARS, sizeCalculation: (a, key) => a.payload.length + key.length });
+  readonly #answers = new LRUCache<string, Answer>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_CHARS,
+    sizeCalculation: (a, key) => a.payload.length + key.length,
+  });
   /** query text → whether it asks public fields only (texts repeat: the storefront sends a few dozen) */
   readonly #documents = new LRUCache<string, boolean>({ max: 1000 });
   readonly #tickets = new WeakMap<FastifyRequest, Ticket>();
@@ -77,7 +99,13 @@ export class AnswerCache {
     const stamp = version.stamp();
     const now = Date.now();
     const answer = this.#answers.get(key);
-    if (answer && answer.stamp === stamp && now >= answer.at && now - answer.at < Math.min(version.maxAgeMs, ANSWER_MAX_AGE_MS)) return answer.payload;
+    if (
+      answer &&
+      answer.stamp === stamp &&
+      now >= answer.at &&
+      now - answer.at < Math.min(version.maxAgeMs, ANSWER_MAX_AGE_MS)
+    )
+      return answer.payload;
     this.#tickets.set(request, { key, stamp, at: now });
     return undefined;
   }
@@ -85,26 +113,35 @@ export class AnswerCache {
   /** Keeps the answer computed for a request `lookup` let through, when it went out as public. */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const ticket = this.#tickets.get(request);
-    if (!ticket || typeof payload !== 'string' || reply.statusCode !== 200 || reply.getHeader('cache-control') !== PUBLIC_SHORT) return;
+    if (
+      !ticket ||
+      typeof payload !== 'string' ||
+      reply.statusCode !== 200 ||
+      reply.getHeader('cache-control') !== PUBLIC_SHORT
+    )
+      return;
     this.#answers.set(ticket.key, { payload, stamp: ticket.stamp, at: ticket.at });
   }
 
   #asksPublicFieldsOnly(body: unknown): boolean {
     const operations = Array.isArray(body) ? body : [body];
-    return operations.length > 0 && operations.every((op) => {
-      const text = (op as { query?: unknown } | null)?.query;
-      if (typeof text !== 'string') return false;
-      let verdict = this.#documents.get(text);
-      if (verdict === undefined) {
-        try {
-          verdict = asksPublicFieldsOnly(parse(text, { noLocation: true }));
-        } catch {
-          verdict = false;
+    return (
+      operations.length > 0 &&
+      operations.every((op) => {
+        const text = (op as { query?: unknown } | null)?.query;
+        if (typeof text !== 'string') return false;
+        let verdict = this.#documents.get(text);
+        if (verdict === undefined) {
+          try {
+            verdict = asksPublicFieldsOnly(parse(text, { noLocation: true }));
+          } catch {
+            verdict = false;
+          }
+          this.#documents.set(text, verdict);
         }
-        this.#documents.set(text, verdict);
-      }
-      return verdict;
-    });
+        return verdict;
+      })
+    );
   }
 }
 

@@ -33,7 +33,11 @@ declare module 'mercurius' {
   interface MercuriusContext extends GraphQLContext {}
 }
 
-export async function buildContext(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
   const { db, kind } = services.database;
   const { store, auth } = await identify(services, request);
   let user: Promise<UserRow> | undefined;

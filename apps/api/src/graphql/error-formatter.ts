@@ -16,7 +16,12 @@ function coercionFailure(message: string): { field: string; message: Message } |
   const variable = VARIABLE_COERCION.exec(message);
   const literal = !variable && LITERAL_COERCION.test(message);
   if (!variable && !literal) return null;
-  const field = variable ? variable[1]!.replace(/\[\d+\]/g, '').split('.').pop()! : 'input';
+  const field = variable
+    ? variable[1]!
+        .replace(/\[\d+\]/g, '')
+        .split('.')
+        .pop()!
+    : 'input';
   return { field, message: msg(COERCION_FIELD_MESSAGES[field] ?? 'validation.invalidValue') };
 }
 
@@ -26,7 +31,9 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((error) => {
     const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
     // mercurius wraps request-level validation failures (depth, syntax) in one error with a list
-    return Array.isArray(inner) ? inner.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message)))) : [error];
+    return Array.isArray(inner)
+      ? inner.map((e) => (e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message))))
+      : [error];
   });
 }
 
@@ -37,35 +44,63 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLogger): Formatted[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
-    const where = { ...(error.path ? { path: error.path } : {}), ...(error.locations ? { locations: error.locations } : {}) };
+    const where = {
+      ...(error.path ? { path: error.path } : {}),
+      ...(error.locations ? { locations: error.locations } : {}),
+    };
     if (isAppError(original)) {
       // too many requests and a passed deadline are answers about the request as a whole: HTTP says so too
       const status = original.status === 429 || original.status === 503 ? { status: original.status } : {};
-      return { message: original.message, ...where, extensions: { category: original.category, ...errorFields(original), ...status } };
+      return {
+        message: original.message,
+        ...where,
+        extensions: { category: original.category, ...errorFields(original), ...status },
+      };
     }
     const httpStatus = (original as { statusCode?: unknown } | undefined)?.statusCode;
     if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
       // a request Fastify refused before GraphQL saw it (body too large, bad JSON)
-      return { message: original!.message, extensions: { category: 'graphql', ...keyed(msg('error.badRequest')), status: httpStatus } };
+      return {
+        message: original!.message,
+        extensions: { category: 'graphql', ...keyed(msg('error.badRequest')), status: httpStatus },
+      };
     }
     const coerced = coercionFailure(error.message);
     if (coerced) {
-      const fields = { validation: { [coerced.field]: [t('pt-BR', coerced.message)] }, fields: { [coerced.field]: [keyed(coerced.message)] } };
-      return { message: t('pt-BR', 'error.incomplete'), ...where, extensions: { category: 'validation', ...keyed(msg('error.incomplete')), ...fields } };
+      const fields = {
+        validation: { [coerced.field]: [t('pt-BR', coerced.message)] },
+        fields: { [coerced.field]: [keyed(coerced.message)] },
+      };
+      return {
+        message: t('pt-BR', 'error.incomplete'),
+        ...where,
+        extensions: { category: 'validation', ...keyed(msg('error.incomplete')), ...fields },
+      };
     }
     if (!original || original instanceof GraphQLError) {
       // the request itself is wrong: syntax, unknown field, bad variable, depth or cost limit
-      return { message: error.message, ...where, extensions: { category: 'graphql', ...keyed(msg('error.badRequest')) } };
+      return {
+        message: error.message,
+        ...where,
+        extensions: { category: 'graphql', ...keyed(msg('error.badRequest')) },
+      };
     }
     log.error({ err: original }, 'unexpected error in a resolver');
-    return { message: 'Internal server error', ...where, extensions: { category: 'internal', ...keyed(msg('error.generic')) } };
+    return {
+      message: 'Internal server error',
+      ...where,
+      extensions: { category: 'internal', ...keyed(msg('error.generic')) },
+    };
   });
 }
 
 type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
 
 /** mercurius's error formatter; a request refused before its context was made brings only reply and app. */
-export function errorFormatter(execution: Parameters<ErrorFormatter>[0], context: Partial<MercuriusContext>): ReturnType<ErrorFormatter> {
+export function errorFormatter(
+  execution: Parameters<ErrorFormatter>[0],
+  context: Partial<MercuriusContext>,
+): ReturnType<ErrorFormatter> {
   const log = (context.reply?.log ?? context.app?.log)!;
   const errors = formatErrors(execution.errors, log);
   // GraphQL over HTTP: a request that never ran (syntax, validation, limits) is 400; anything that ran is 200

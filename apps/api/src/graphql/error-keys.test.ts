@@ -11,7 +11,10 @@ describe('messages travel as keys with parameters', () => {
   beforeAll(async () => {
     t = await startTestApp();
     f = await prepareItems(t.database.db);
-    await t.database.db.insertInto('coupons').values(couponRow(f.store.id, { code: 'MINIMO500', minimalOrderValue: 50000 })).execute();
+    await t.database.db
+      .insertInto('coupons')
+      .values(couponRow(f.store.id, { code: 'MINIMO500', minimalOrderValue: 50000 }))
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -19,7 +22,12 @@ describe('messages travel as keys with parameters', () => {
     const query = `query ($items: [ShoppingCartItemInput!]) {
       validateDiscountCoupon(couponCode: "MINIMO500", items: $items) { valid message code params }
     }`;
-    const { body } = await gql<{ validateDiscountCoupon: unknown }>(t.app, query, { items: [{ itemId: String(f.food), quantity: 2 }] }, host);
+    const { body } = await gql<{ validateDiscountCoupon: unknown }>(
+      t.app,
+      query,
+      { items: [{ itemId: String(f.food), quantity: 2 }] },
+      host,
+    );
     expect(body.data?.validateDiscountCoupon).toEqual({
       valid: false,
       message: 'Compra mínima de R$ 500,00 para aplicar o cupom',
@@ -54,7 +62,10 @@ describe('messages travel as keys with parameters', () => {
 
   it('keys an authentication refusal, which the storefront answers by signing out', async () => {
     const { body } = await gql(t.app, '{ me { id } }', {}, host);
-    expect(body.errors?.[0]).toMatchObject({ message: 'Invalid token', extensions: { category: 'authentication', code: 'auth.invalidToken', params: {} } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Invalid token',
+      extensions: { category: 'authentication', code: 'auth.invalidToken', params: {} },
+    });
   });
 
   it('carries the key in a REST refusal too', async () => {

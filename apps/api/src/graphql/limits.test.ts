@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../test/app.js';
 import { resolvers } from './schema.js';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[] };
+type Answer = {
+  data?: unknown;
+  errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[];
+};
 
 // Every refusal here must happen before any resolver runs: the resolvers are watched.
 describe('GraphQL request limits', () => {
@@ -38,7 +41,11 @@ describe('GraphQL request limits', () => {
   it('refuses a query text above the length limit with a graphql error', async () => {
     const res = await post({ query: `{ config { name ${' '.repeat(25_000)} } }` });
     expect(res.status).toBe(400);
-    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'request.queryTooLong', params: { max: 20_000 } });
+    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({
+      category: 'graphql',
+      code: 'request.queryTooLong',
+      params: { max: 20_000 },
+    });
   });
 
   it('refuses a query 30 levels deep', async () => {
@@ -55,7 +62,11 @@ describe('GraphQL request limits', () => {
     const before = resolverCalls();
     const res = await post(Array.from({ length: 500 }, () => ({ query: '{ config { name } }' })));
     expect(res.status).toBe(400);
-    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({ category: 'graphql', code: 'request.batchTooLarge', params: { max: 20 } });
+    expect((res.body as Answer).errors?.[0]?.extensions).toMatchObject({
+      category: 'graphql',
+      code: 'request.batchTooLarge',
+      params: { max: 20 },
+    });
     expect(resolverCalls()).toBe(before);
   });
 
@@ -69,9 +80,15 @@ describe('GraphQL request limits', () => {
     const before = resolverCalls();
     const literal = await gql(t.app, '{ items(first: 1000000) { data { id } } }');
     expect(literal.status).toBe(400);
-    expect(literal.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] } });
+    expect(literal.body.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      validation: { first: ['Informe uma quantidade por página entre 1 e 100'] },
+    });
     const variable = await gql(t.app, 'query($n: Int) { items(first: $n) { data { id } } }', { n: 1_000_000 });
-    expect(variable.body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] } });
+    expect(variable.body.errors?.[0]?.extensions).toMatchObject({
+      category: 'validation',
+      validation: { first: ['Informe uma quantidade por página entre 1 e 100'] },
+    });
     expect(resolverCalls()).toBe(before);
     // the same document with a small page runs: the check is not cached with the document
     const small = await gql(t.app, 'query($n: Int) { items(first: $n) { data { id } } }', { n: 2 });

@@ -116,7 +116,10 @@ export function pagedFields(schema: GraphQLSchema): ReadonlySet<string> {
     const found = new Set<string>();
     // read by shape, not instanceof: mercurius may hand over a schema built by the other copy of graphql (CJS/ESM)
     for (const type of Object.values(schema.getTypeMap())) {
-      const fields = (type as { getFields?: () => Record<string, { name: string; args?: readonly { name: string }[] }> }).getFields?.() ?? {};
+      const fields =
+        (
+          type as { getFields?: () => Record<string, { name: string; args?: readonly { name: string }[] }> }
+        ).getFields?.() ?? {};
       for (const field of Object.values(fields)) if (field.args?.some((a) => a.name === 'first')) found.add(field.name);
     }
     pagedBySchema.set(schema, (names = found));
@@ -128,7 +131,8 @@ export function pagedFields(schema: GraphQLSchema): ReadonlySet<string> {
 function variablesOf(operation: OperationDefinitionNode, sent: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
-    if (definition.defaultValue) values[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue, {});
+    if (definition.defaultValue)
+      values[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue, {});
   }
   return { ...values, ...sent };
 }
@@ -172,19 +176,23 @@ function selectionCost(set: SelectionSetNode | undefined, walk: Walk): number {
 }
 
 function fieldCost(field: FieldNode, walk: Walk): number {
-  const args = Object.fromEntries((field.arguments ?? []).map((a) => [a.name.value, argumentValue(a.value, walk.variables)]));
+  const args = Object.fromEntries(
+    (field.arguments ?? []).map((a) => [a.name.value, argumentValue(a.value, walk.variables)]),
+  );
   if (EXPENSIVE[field.name.value]?.(args)) walk.expensive += 1;
   let multiplier = 1;
   const firstGiven = field.arguments?.some((a) => a.name.value === 'first') ?? false;
   if (firstGiven || walk.paged.has(field.name.value)) {
     const first = args.first;
     // the same answer the resolvers give for a bad page size, only sooner: the shopper's input, not a broken request
-    if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize) throw validationError({ first: PAGE_SIZE_MESSAGE });
+    if (typeof first === 'number' && first > GRAPHQL_LIMITS.maxPageSize)
+      throw validationError({ first: PAGE_SIZE_MESSAGE });
     multiplier = typeof first === 'number' && first > 0 ? first : 20;
     // Rows: a page asked for with `first`, or a root list at its default page. A nested field is paged by name only
     // (an item's `categories` shares the name of the paged root list), so without `first` it lists what it holds.
     // A lookup by ids (the cart's, 'first: 100') lists at most the ids it names.
-    if (firstGiven || walk.depth === 0) walk.rows += walk.scale * (Array.isArray(args.ids) ? Math.min(multiplier, args.ids.length) : multiplier);
+    if (firstGiven || walk.depth === 0)
+      walk.rows += walk.scale * (Array.isArray(args.ids) ? Math.min(multiplier, args.ids.length) : multiplier);
   }
   const outer = walk.scale;
   walk.scale = outer * multiplier;
@@ -202,7 +210,11 @@ const tooCostly = (cost: number) => new LimitError(msg('request.tooCostly', { co
  * all (cost, root fields and expensive fields); throws before any resolver runs when one operation is over the
  * limit. Variables an operation declares with a default count with that default, as they will run.
  */
-export function measureOperation(document: DocumentNode, variables: Record<string, unknown> = {}, paged: ReadonlySet<string> = new Set()): OperationCost {
+export function measureOperation(
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  paged: ReadonlySet<string> = new Set(),
+): OperationCost {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
   for (const definition of document.definitions) {
@@ -248,7 +260,8 @@ export class RequestBudget {
     this.expensive += operation.expensive;
     this.rows += operation.rows;
     if (this.cost > GRAPHQL_LIMITS.maxCost) throw tooCostly(this.cost);
-    if (this.roots > GRAPHQL_LIMITS.maxRootFields) throw new LimitError(msg('request.tooManyFields', { max: GRAPHQL_LIMITS.maxRootFields }));
+    if (this.roots > GRAPHQL_LIMITS.maxRootFields)
+      throw new LimitError(msg('request.tooManyFields', { max: GRAPHQL_LIMITS.maxRootFields }));
     if (this.expensive > GRAPHQL_LIMITS.maxExpensive) {
       throw new LimitError(msg('request.tooManySearches', { max: GRAPHQL_LIMITS.maxExpensive }));
     }

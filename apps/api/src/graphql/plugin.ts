@@ -38,11 +38,16 @@ export async function graphqlPlugin(app: FastifyInstance, opts: { services: Serv
   app.addHook('preValidation', async (request, reply) => {
     const body = request.body as unknown;
     const operations = Array.isArray(body) ? body : [body];
-    const refuse = (message: Message) => reply.code(400).send({ data: null, errors: [graphqlError(new AppError('graphql', message))] });
+    const refuse = (message: Message) =>
+      reply.code(400).send({ data: null, errors: [graphqlError(new AppError('graphql', message))] });
     if (operations.length > GRAPHQL_LIMITS.maxBatch) {
       return refuse(msg('request.batchTooLarge', { max: GRAPHQL_LIMITS.maxBatch }));
     }
-    const tooLong = operations.some((op) => typeof (op as { query?: unknown })?.query === 'string' && (op as { query: string }).query.length > GRAPHQL_LIMITS.maxQueryLength);
+    const tooLong = operations.some(
+      (op) =>
+        typeof (op as { query?: unknown })?.query === 'string' &&
+        (op as { query: string }).query.length > GRAPHQL_LIMITS.maxQueryLength,
+    );
     if (tooLong) return refuse(msg('request.queryTooLong', { max: GRAPHQL_LIMITS.maxQueryLength }));
   });
 

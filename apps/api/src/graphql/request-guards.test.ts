@@ -5,7 +5,10 @@ import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
 import { guardRootFields } from './request-guards.js';
 import { resolvers } from './schema.js';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[] };
+type Answer = {
+  data?: unknown;
+  errors?: { message: string; extensions?: { category?: string; code?: string; params?: unknown } }[];
+};
 
 // Refusals happen before the resolvers run: they are watched.
 const query = resolvers.Query as Record<string, (...args: unknown[]) => unknown>;
@@ -21,19 +24,36 @@ const defaults = { ...GRAPHQL_LIMITS };
 afterEach(() => Object.assign(GRAPHQL_LIMITS, defaults));
 
 async function post(payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', payload: payload as object, remoteAddress: options.ip ?? '10.0.0.1', headers: options.headers });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: payload as object,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: options.headers,
+  });
   return { status: res.statusCode, body: res.json() as Answer | Answer[], headers: res.headers };
 }
-const firstError = (body: Answer | Answer[]) => (Array.isArray(body) ? body.find((b) => b.errors)?.errors?.[0] : body.errors?.[0]);
-const search = (alias: string, q = 'racao', first = 50) => `${alias}: items(first: ${first}, q: "${q}") { data { id name } }`;
+const firstError = (body: Answer | Answer[]) =>
+  Array.isArray(body) ? body.find((b) => b.errors)?.errors?.[0] : body.errors?.[0];
+const search = (alias: string, q = 'racao', first = 50) =>
+  `${alias}: items(first: ${first}, q: "${q}") { data { id name } }`;
 
 describe('cost of a request as a whole', () => {
   it('refuses the flood batch (20 operations × 40 aliased searches) before any search runs', async () => {
     const before = itemsSpy.mock.calls.length;
     const operation = { query: `{ ${Array.from({ length: 40 }, (_, i) => search(`a${i}`)).join(' ')} }` };
-    const { status, body } = await post(Array.from({ length: 20 }, () => operation), { ip: '10.0.1.1' });
+    const { status, body } = await post(
+      Array.from({ length: 20 }, () => operation),
+      { ip: '10.0.1.1' },
+    );
     expect(status).toBe(200);
-    expect((body as Answer[]).every((one) => ['request.tooCostly', 'request.tooManySearches', 'request.tooManyFields', 'request.responseTooLarge'].includes(String(one.errors?.[0]?.extensions?.code)))).toBe(true);
+    expect(
+      (body as Answer[]).every((one) =>
+        ['request.tooCostly', 'request.tooManySearches', 'request.tooManyFields', 'request.responseTooLarge'].includes(
+          String(one.errors?.[0]?.extensions?.code),
+        ),
+      ),
+    ).toBe(true);
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 
@@ -48,14 +68,27 @@ describe('cost of a request as a whole', () => {
   });
 
   it('allows four searches in one request, not five, aliases and batch together', async () => {
-    const four = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} }` }], { ip: '10.0.1.3' });
+    const four = await post(
+      [{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} }` }],
+      { ip: '10.0.1.3' },
+    );
     expect((four.body as Answer[]).map((one) => one.errors)).toEqual([undefined, undefined]);
-    const five = await post([{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} ${search('e')} }` }], { ip: '10.0.1.3' });
-    expect(firstError(five.body)).toMatchObject({ message: 'Muitas buscas em uma só requisição (máximo 4)', extensions: { code: 'request.tooManySearches', params: { max: 4 } } });
+    const five = await post(
+      [{ query: `{ ${search('a')} ${search('b')} }` }, { query: `{ ${search('c')} ${search('d')} ${search('e')} }` }],
+      { ip: '10.0.1.3' },
+    );
+    expect(firstError(five.body)).toMatchObject({
+      message: 'Muitas buscas em uma só requisição (máximo 4)',
+      extensions: { code: 'request.tooManySearches', params: { max: 4 } },
+    });
   });
 
   it('does not count home rows, search-sized pages or cart lookups as searches', async () => {
-    const rows = Array.from({ length: 6 }, (_, i) => `r${i}: items(first: 24, page: 1) { data { id } } c${i}: items(first: 100, ids: ["1", "2"]) { data { id } }`);
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `r${i}: items(first: 24, page: 1) { data { id } } c${i}: items(first: 100, ids: ["1", "2"]) { data { id } }`,
+    );
     const { body } = await post({ query: `{ ${rows.join(' ')} }` }, { ip: '10.0.1.4' });
     expect(firstError(body)).toBeUndefined();
   });
@@ -69,7 +102,10 @@ describe('cost of a request as a whole', () => {
     expect(firstError(costly.body)?.extensions?.code).toBe('request.tooCostly');
     // 41 cheap root fields over a batch: over the 40 a request may hold
     const many = await post([{ query: `{ ${plain(21)} }` }, { query: `{ ${plain(20)} }` }], { ip: '10.0.1.5' });
-    expect(firstError(many.body)).toMatchObject({ message: 'Muitas consultas em uma só requisição (máximo 40)', extensions: { code: 'request.tooManyFields' } });
+    expect(firstError(many.body)).toMatchObject({
+      message: 'Muitas consultas em uma só requisição (máximo 40)',
+      extensions: { code: 'request.tooManyFields' },
+    });
     expect(itemsSpy.mock.calls.length - before).toBe(21);
   });
 
@@ -93,7 +129,10 @@ describe('budget of expensive work per client', () => {
     for (let i = 0; i < 8; i++) answers.push(await post(one(i + 1), { ip: '10.0.2.1' }));
     expect(answers.slice(0, 6).map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[6]!.status).toBe(429);
-    expect(firstError(answers[6]!.body)).toMatchObject({ message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.', extensions: { code: 'request.rateLimited', params: {} } });
+    expect(firstError(answers[6]!.body)).toMatchObject({
+      message: 'Muitas buscas em pouco tempo. Tente novamente em instantes.',
+      extensions: { code: 'request.rateLimited', params: {} },
+    });
     expect((await post(one(9), { ip: '10.0.2.2' })).status).toBe(200);
     // a signed-in shopper is counted by account, not by the address they share
     const shopper = await bearerFor(t, 'cliente@petshop.demo');
@@ -104,9 +143,15 @@ describe('budget of expensive work per client', () => {
 describe('answer size and deadline', () => {
   it('replaces an answer over the size ceiling with an error', async () => {
     GRAPHQL_LIMITS.maxResponseBytes = 2_000;
-    const { status, body, headers } = await post({ query: '{ items(first: 24) { data { id name description } } }' }, { ip: '10.0.3.1' });
+    const { status, body, headers } = await post(
+      { query: '{ items(first: 24) { data { id name description } } }' },
+      { ip: '10.0.3.1' },
+    );
     expect(status).toBe(413);
-    expect(firstError(body)).toMatchObject({ message: 'A resposta é grande demais. Peça menos itens por vez.', extensions: { code: 'request.responseTooLarge' } });
+    expect(firstError(body)).toMatchObject({
+      message: 'A resposta é grande demais. Peça menos itens por vez.',
+      extensions: { code: 'request.responseTooLarge' },
+    });
     expect(headers['cache-control']).toBe('no-store');
   });
 
@@ -114,7 +159,10 @@ describe('answer size and deadline', () => {
     GRAPHQL_LIMITS.deadlineMs = -1;
     const before = itemsSpy.mock.calls.length;
     const { body } = await post({ query: `{ ${search('a')} }` }, { ip: '10.0.3.2' });
-    expect(firstError(body)).toMatchObject({ message: 'A consulta demorou demais. Tente novamente em instantes.', extensions: { code: 'request.deadline' } });
+    expect(firstError(body)).toMatchObject({
+      message: 'A consulta demorou demais. Tente novamente em instantes.',
+      extensions: { code: 'request.deadline' },
+    });
     expect(itemsSpy.mock.calls.length).toBe(before);
   });
 });
@@ -130,8 +178,12 @@ describe('root fields of one request take turns', () => {
       running--;
       return 'done';
     };
-    const guarded = guardRootFields({ Query: { slow } } as unknown as Resolvers).Query as unknown as Record<string, (...args: unknown[]) => Promise<string>>;
-    const fields = (context: object, count: number) => Array.from({ length: count }, () => guarded.slow!(null, {}, context, {}));
+    const guarded = guardRootFields({ Query: { slow } } as unknown as Resolvers).Query as unknown as Record<
+      string,
+      (...args: unknown[]) => Promise<string>
+    >;
+    const fields = (context: object, count: number) =>
+      Array.from({ length: count }, () => guarded.slow!(null, {}, context, {}));
 
     const one = { budget: new RequestBudget() };
     expect(await Promise.all(fields(one, 12))).toEqual(Array(12).fill('done'));

@@ -42,7 +42,10 @@ export function guardRootFields(resolvers: Resolvers): Resolvers {
 
 /** An operation whose answer depends on who asks (a signed-in user) or that changes data. */
 export function isPrivate(document: DocumentNode, context: GraphQLContext): boolean {
-  return !isVisitor(context.auth) || document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query');
+  return (
+    !isVisitor(context.auth) ||
+    document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query')
+  );
 }
 
 export class TooManyExpensive extends AppError {
@@ -73,7 +76,8 @@ export async function chargeClient(context: GraphQLContext, cost: OperationCost)
   }
   if (cost.expensive > 0) {
     const { limit, windowSeconds } = GRAPHQL_LIMITS.clientExpensive;
-    if (!(await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds, cost.expensive)).allowed) throw new TooManyExpensive();
+    if (!(await services.rateLimiter.hit(`expensive:${client}`, limit, windowSeconds, cost.expensive)).allowed)
+      throw new TooManyExpensive();
   }
 }
 
@@ -84,13 +88,22 @@ const budgetSpent = JSON.stringify({ data: null, errors: [graphqlError(new Clien
  * or query is), and only after `refusalDelayMs`: a connection looping refusals then asks once a second instead of
  * thousands of times, and the flood costs the store a timer per request.
  */
-export async function refuseSpentClient(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function refuseSpentClient(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   if (isInternalRequest(request)) return undefined;
   const client = clientKey(await identify(services, request), request);
   const { allowed, retryAfter } = services.workBudget.peek(client, GRAPHQL_LIMITS.clientRows);
   if (allowed) return undefined;
   await delay(GRAPHQL_LIMITS.refusalDelayMs);
-  return reply.code(429).header('retry-after', String(retryAfter)).header('cache-control', NO_STORE).header('content-type', 'application/json; charset=utf-8').send(budgetSpent);
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .header('cache-control', NO_STORE)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(budgetSpent);
 }
 
 const tooLarge = JSON.stringify({
@@ -110,7 +123,12 @@ export function guardResponse(request: FastifyRequest, reply: FastifyReply, payl
     return tooLarge;
   }
   const budget = budgets.get(request);
-  const cacheable = budget && !budget.personal && reply.statusCode === 200 && typeof payload === 'string' && !payload.includes('"errors"');
+  const cacheable =
+    budget &&
+    !budget.personal &&
+    reply.statusCode === 200 &&
+    typeof payload === 'string' &&
+    !payload.includes('"errors"');
   reply.header('cache-control', cacheable ? PUBLIC_SHORT : NO_STORE);
   return payload;
 }

@@ -39,4 +39,5 @@ const internalToken = randomBytes(24).toString('base64url');
 /** Headers that mark a request the server makes to itself (`app.inject`). */
 export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
 
-export const isInternalRequest = (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalToken;
+export const isInternalRequest = (request: FastifyRequest): boolean =>
+  request.headers[INTERNAL_HEADER] === internalToken;

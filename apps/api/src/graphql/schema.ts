@@ -64,7 +64,8 @@ export const typeDefs = [baseSchema, ...modules.map((m) => m.schema)].join('\n')
 /** The modules' resolver maps as one; a type several modules resolve (Query, Mutation) gets the fields of each. */
 function mergeResolvers(maps: readonly Resolvers[]): Resolvers {
   const merged: Record<string, object> = {};
-  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  for (const map of maps)
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
   return merged;
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, startTestApp, type TestApp } from '../../test/app.js';
 
-const TEMPLATE = '<!doctype html><html lang="pt-BR"><head><title>Loja</title><!--store-boot--></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="pt-BR"><head><title>Loja</title><!--store-boot--></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let dist: string;
@@ -20,7 +21,13 @@ afterAll(async () => {
 
 /** directive name → its sources */
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('security headers', () => {
@@ -66,7 +73,7 @@ describe('Cache-Control', () => {
   const graphql = (query: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers });
 
-  it('a signed-in user\'s GraphQL answers are no-store, whatever they ask', async () => {
+  it("a signed-in user's GraphQL answers are no-store, whatever they ask", async () => {
     const shopper = await bearerFor(t, 'cliente@petshop.demo');
     expect((await graphql('{ me { id email } }', shopper)).headers['cache-control']).toBe('no-store');
     expect((await graphql('{ config { name } }', shopper)).headers['cache-control']).toBe('no-store');
@@ -80,18 +87,32 @@ describe('Cache-Control', () => {
 
   it('REST answers about the user or payments are no-store, with or without a token', async () => {
     const shopper = await bearerFor(t, 'cliente@petshop.demo');
-    const store = await t.database.db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
-    const method = await t.database.db.selectFrom('paymentMethods').select('id').where('storeId', '=', store.id).executeTakeFirstOrThrow();
+    const store = await t.database.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'petshop')
+      .executeTakeFirstOrThrow();
+    const method = await t.database.db
+      .selectFrom('paymentMethods')
+      .select('id')
+      .where('storeId', '=', store.id)
+      .executeTakeFirstOrThrow();
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/me/export', headers: shopper }),
       await t.app.inject({ method: 'GET', url: '/api/me/export' }),
-      await t.app.inject({ method: 'GET', url: `/api/store/${store.id}/payment-methods/${method.id}/sessions`, headers: shopper }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/store/${store.id}/payment-methods/${method.id}/sessions`,
+        headers: shopper,
+      }),
       await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials' } }),
     ];
     expect(answers.map((a) => a.headers['cache-control'])).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
   });
 
   it('public answers keep their own policy', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/cep/01310100' })).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.app.inject({ method: 'GET', url: '/api/cep/01310100' })).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
   });
 });

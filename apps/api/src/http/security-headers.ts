@@ -82,7 +82,11 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
  * Security headers on every answer: CSP, no framing, nosniff, a referrer that leaks no path to other sites,
  * the permissions above, and HSTS when the store is served over https (PUBLIC_URL).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, tileUrl?: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  tileUrl?: string,
+): Promise<void> {
   const https = new URL(publicUrl).protocol === 'https:';
   const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, tileUrl) },

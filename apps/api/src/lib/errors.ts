@@ -60,22 +60,38 @@ export function errorFields(error: AppError) {
   const { validation, fields, reason, reasonMessage } = error.details;
   return {
     ...keyed(error.text),
-    ...(validation && fields ? { validation, fields: Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(keyed)])) } : {}),
-    ...(reason && reasonMessage ? { reason, reasonCode: reasonMessage.key, reasonParams: reasonMessage.params ?? {} } : {}),
+    ...(validation && fields
+      ? {
+          validation,
+          fields: Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(keyed)])),
+        }
+      : {}),
+    ...(reason && reasonMessage
+      ? { reason, reasonCode: reasonMessage.key, reasonParams: reasonMessage.params ?? {} }
+      : {}),
   };
 }
 
-export const authenticationError = (message: Say = 'auth.invalidToken') => new AppError('authentication', message, { status: 401 });
+export const authenticationError = (message: Say = 'auth.invalidToken') =>
+  new AppError('authentication', message, { status: 401 });
 
 /** validationError({ email: 'email.invalid' }), or with parameters: validationError({ name: msg('validation.tooLong', { max: 120 }) }) */
 export function validationError(fields: Record<string, Say | Say[]>, message: Say = 'error.incomplete'): AppError {
-  const messages = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(toMessage)]));
-  const validation = Object.fromEntries(Object.entries(messages).map(([k, list]) => [k, list.map((m) => t('pt-BR', m))]));
+  const messages = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(toMessage)]),
+  );
+  const validation = Object.fromEntries(
+    Object.entries(messages).map(([k, list]) => [k, list.map((m) => t('pt-BR', m))]),
+  );
   return new AppError('validation', message, { validation, fields: messages });
 }
 
 export const paymentError = (message: Say, reason?: Say) =>
-  new AppError('payment', message, reason ? { reason: t('pt-BR', toMessage(reason)), reasonMessage: toMessage(reason) } : {});
+  new AppError(
+    'payment',
+    message,
+    reason ? { reason: t('pt-BR', toMessage(reason)), reasonMessage: toMessage(reason) } : {},
+  );
 
 /** A refusal the shopper can read (not found, not allowed now): GraphQL category 'graphql'. */
 export const userError = (message: Say, status = 400) => new AppError('graphql', message, { status });
@@ -87,7 +103,10 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /** An AppError as one entry of a GraphQL `errors` list, for answers made before or after execution. */
-export const graphqlError = (error: AppError) => ({ message: error.message, extensions: { category: error.category, ...errorFields(error) } });
+export const graphqlError = (error: AppError) => ({
+  message: error.message,
+  extensions: { category: error.category, ...errorFields(error) },
+});
 
 /** A REST error body made without throwing: `errorBody('cep.notFound')` → { message: 'Nenhuma informação recuperada', code: 'cep.notFound', params: {} }. */
 export const errorBody = (message: Say) => {

@@ -17,7 +17,12 @@ export function reportBadColumnsTo(next: ColumnLog): void {
  *
  * parseJsonColumn('items.images', z.array(z.string()), '["a.png"]', []) → ['a.png']
  */
-export function parseJsonColumn<S extends z.ZodType>(column: string, schema: S, text: string | null | undefined, fallback: z.output<S>): z.output<S> {
+export function parseJsonColumn<S extends z.ZodType>(
+  column: string,
+  schema: S,
+  text: string | null | undefined,
+  fallback: z.output<S>,
+): z.output<S> {
   if (text == null || text === '') return fallback;
   let raw: unknown;
   try {
@@ -28,7 +33,10 @@ export function parseJsonColumn<S extends z.ZodType>(column: string, schema: S, 
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  log.warn({ column, issues: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) }, 'stored JSON has an unexpected shape; using the default');
+  log.warn(
+    { column, issues: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) },
+    'stored JSON has an unexpected shape; using the default',
+  );
   return fallback;
 }
 
@@ -38,7 +46,10 @@ export function parseJsonColumn<S extends z.ZodType>(column: string, schema: S, 
  */
 export function keyOr<S extends z.ZodType>(where: string, schema: S, fallback: z.output<S>) {
   return schema.catch((ctx) => {
-    log.warn({ column: where, issues: ctx.issues.map((i) => i.message) }, 'stored JSON has an unexpected value; using the default');
+    log.warn(
+      { column: where, issues: ctx.issues.map((i) => i.message) },
+      'stored JSON has an unexpected value; using the default',
+    );
     return fallback;
   });
 }

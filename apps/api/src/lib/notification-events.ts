@@ -2,7 +2,14 @@
  * A notification was written for a user (an order's status changed, a company was approved). The writers run inside
  * their own transactions and know nothing of push; the push dispatchers of the apps this process runs listen here.
  */
-export type NotificationCreated = { userId: number; type: string; title: string; message: string; payload: string; createdAt: string };
+export type NotificationCreated = {
+  userId: number;
+  type: string;
+  title: string;
+  message: string;
+  payload: string;
+  createdAt: string;
+};
 
 type Listener = (event: NotificationCreated) => void;
 

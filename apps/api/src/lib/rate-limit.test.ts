@@ -5,7 +5,8 @@ describe('MemoryRateLimiter', () => {
   it('allows `limit` hits per window, then refuses with the seconds left', async () => {
     let now = 1_000_000;
     const limiter = new MemoryRateLimiter(() => now);
-    for (let i = 1; i <= 3; i++) expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0, count: i });
+    for (let i = 1; i <= 3; i++)
+      expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: true, retryAfter: 0, count: i });
     expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 60, count: 4 });
     now += 45_500;
     expect(await limiter.hit('k', 3, 60)).toEqual({ allowed: false, retryAfter: 15, count: 5 });

@@ -40,7 +40,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += points;
     const allowed = window.count <= limit;
-    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)), count: window.count };
+    return {
+      allowed,
+      retryAfter: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      count: window.count,
+    };
   }
 
   async refund(key: string): Promise<void> {
@@ -67,7 +71,12 @@ export class MemoryRateLimiter implements RateLimiter {
  * Counts one attempt and refuses with 429 'Muitas tentativas…' once over the limit: for calls that let a caller
  * guess (coupon codes, card numbers), not only sign-in.
  */
-export async function limitOrRefuse(limiter: RateLimiter, key: string, limit: number, windowSeconds: number): Promise<void> {
+export async function limitOrRefuse(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
   const { allowed } = await limiter.hit(key, limit, windowSeconds);
   if (!allowed) throw new AppError('graphql', 'auth.tooManyAttempts', { status: 429 });
 }

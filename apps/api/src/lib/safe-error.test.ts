@@ -15,12 +15,20 @@ describe('safeError (an error as the log writes it)', () => {
       client: { password: 'segredo' },
     });
     const logged = safeError(error);
-    expect(logged).toMatchObject({ message: 'duplicate key value violates unique constraint "users_email_key"', code: '23505', constraint: 'users_email_key' });
+    expect(logged).toMatchObject({
+      message: 'duplicate key value violates unique constraint "users_email_key"',
+      code: '23505',
+      constraint: 'users_email_key',
+    });
     expect(JSON.stringify(logged)).not.toMatch(/ana@exemplo|segredo/);
   });
 
   it('drops the value PostgreSQL quotes at the end of a message, and a statement and its parameters', () => {
-    const error = pgError('invalid input syntax for type integer: "4111111111111111"', { code: '22P02', query: 'select $1', parameters: ['x'] });
+    const error = pgError('invalid input syntax for type integer: "4111111111111111"', {
+      code: '22P02',
+      query: 'select $1',
+      parameters: ['x'],
+    });
     const logged = safeError(error);
     expect(logged.message).toBe('invalid input syntax for type integer: "…"');
     expect(JSON.stringify(logged)).not.toMatch(/4111111111111111|select \$1/);

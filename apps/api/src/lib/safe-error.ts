@@ -1,5 +1,19 @@
 /** Fields an error may carry that quote data or settings: a database error's row values, statement and parameters. */
-const UNSAFE = new Set(['detail', 'where', 'hint', 'internalQuery', 'internalPosition', 'query', 'sql', 'parameters', 'values', 'config', 'connectionString', 'password', 'client']);
+const UNSAFE = new Set([
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'internalPosition',
+  'query',
+  'sql',
+  'parameters',
+  'values',
+  'config',
+  'connectionString',
+  'password',
+  'client',
+]);
 
 export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 

@@ -3,9 +3,7 @@
  * something opened under them, such as an order's live tracking socket. The auth module only announces; it does
  * not know who listens.
  */
-export type SessionsRevoked =
-  | { userId: number; keepSessionId?: string | null }
-  | { sessionId: string };
+export type SessionsRevoked = { userId: number; keepSessionId?: string | null } | { sessionId: string };
 
 type Listener = (event: SessionsRevoked) => void;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TokenBuckets } from './token-bucket.js';
 
-describe('TokenBuckets (a client\'s rows of lists)', () => {
+describe("TokenBuckets (a client's rows of lists)", () => {
   const rule = { burst: 480, perMinute: 2400 };
 
   it('lets a burst through at once, then refills at its rate', () => {

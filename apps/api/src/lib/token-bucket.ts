@@ -27,7 +27,10 @@ export class TokenBuckets {
     const bucket = this.#fill(key, rule);
     const allowed = bucket.tokens >= points;
     bucket.tokens = allowed ? bucket.tokens - points : 0;
-    return { allowed, retryAfter: allowed ? 0 : Math.max(1, Math.ceil(((points - bucket.tokens) / Math.max(rule.perMinute, 1)) * 60)) };
+    return {
+      allowed,
+      retryAfter: allowed ? 0 : Math.max(1, Math.ceil(((points - bucket.tokens) / Math.max(rule.perMinute, 1)) * 60)),
+    };
   }
 
   /** Whether `key`'s bucket holds anything (asks, takes nothing); when empty, a second's wait. */

@@ -13,7 +13,12 @@ const ME = 'query { me { avatar } }';
 /** What anyone fetching the URL learns about the photo beyond its pixels. */
 async function leaks(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
-  return { exif: meta.exif !== undefined, xmp: meta.xmp !== undefined, iptc: meta.iptc !== undefined, maker: bytes.includes(PHOTO_MAKER) };
+  return {
+    exif: meta.exif !== undefined,
+    xmp: meta.xmp !== undefined,
+    iptc: meta.iptc !== undefined,
+    maker: bytes.includes(PHOTO_MAKER),
+  };
 }
 const NO_LEAK = { exif: false, xmp: false, iptc: false, maker: false };
 
@@ -38,7 +43,12 @@ describe("a shopper's avatar never gives away where the photo was taken", () => 
     const photo = await phonePhoto('jpeg');
     expect(await leaks(photo)).toMatchObject({ exif: true, maker: true });
     const headers = await bearerFor(t, 'cliente@petshop.demo');
-    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(t.app, UPLOAD, { file: dataUrl('image/jpeg', photo) }, headers);
+    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(
+      t.app,
+      UPLOAD,
+      { file: dataUrl('image/jpeg', photo) },
+      headers,
+    );
     const url = body.data!.updateUserAvatar.avatar;
     // the public route, as any <img> (no bearer token) fetches it
     const res = await t.app.inject({ method: 'GET', url, headers: { host: 'petshop.localhost' } });
@@ -46,8 +56,15 @@ describe("a shopper's avatar never gives away where the photo was taken", () => 
     expect(res.headers['content-type']).toBe('image/webp');
     expect(await leaks(res.rawPayload)).toEqual(NO_LEAK);
     const meta = await sharp(res.rawPayload).metadata();
-    expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({ width: AVATAR_PICTURE.size, height: AVATAR_PICTURE.size, orientation: undefined });
-    expect([await colourAt(res.rawPayload, 400, 60), await colourAt(res.rawPayload, 100, 450)]).toEqual(['red', 'blue']);
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({
+      width: AVATAR_PICTURE.size,
+      height: AVATAR_PICTURE.size,
+      orientation: undefined,
+    });
+    expect([await colourAt(res.rawPayload, 400, 60), await colourAt(res.rawPayload, 100, 450)]).toEqual([
+      'red',
+      'blue',
+    ]);
     // nor does the file kept on disk hold it
     expect(await leaks(fs.readFileSync(path.join(avatarDir(), path.basename(url))))).toEqual(NO_LEAK);
   });
@@ -65,7 +82,10 @@ describe("a shopper's avatar never gives away where the photo was taken", () => 
       expect(await leaks(first.rawPayload), ext).toEqual(NO_LEAK);
       const meta = await sharp(first.rawPayload).metadata();
       expect([meta.width, meta.height], ext).toEqual([AVATAR_PICTURE.size, AVATAR_PICTURE.size]);
-      expect([await colourAt(first.rawPayload, 400, 60), await colourAt(first.rawPayload, 100, 450)], ext).toEqual(['red', 'blue']);
+      expect([await colourAt(first.rawPayload, 400, 60), await colourAt(first.rawPayload, 100, 450)], ext).toEqual([
+        'red',
+        'blue',
+      ]);
       // the file itself was rewritten: what a backup or a second server reads is clean too
       const onDisk = fs.readFileSync(file);
       expect(onDisk.equals(first.rawPayload), ext).toBe(true);
@@ -87,7 +107,11 @@ describe("a shopper's avatar never gives away where the photo was taken", () => 
   });
 
   it('an old avatar that is no picture at all is not served, rather than served unchecked', async () => {
-    const { url } = await oldAvatar('cliente@petshop.demo', Buffer.concat([JPEG_BYTES, Buffer.from(`Exif ${PHOTO_MAKER}`)]), 'jpg');
+    const { url } = await oldAvatar(
+      'cliente@petshop.demo',
+      Buffer.concat([JPEG_BYTES, Buffer.from(`Exif ${PHOTO_MAKER}`)]),
+      'jpg',
+    );
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Não encontrado', code: 'error.notFound', params: {} });

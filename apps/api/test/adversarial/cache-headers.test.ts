@@ -26,9 +26,23 @@ describe('cache headers of answers that depend on the user', () => {
     t = await startTestApp();
     const db = t.database.db;
     // an approved company customer sees the company list's prices
-    await db.updateTable('users').set({ companyVerifiedAt: new Date().toISOString() }).where('email', '=', 'empresa@petshop.demo').execute();
-    const list = await db.selectFrom('priceLists').select('id').where('storeId', '=', await storeIdOf(t, 'petshop')).where('kind', '=', 'company').executeTakeFirstOrThrow();
-    const row = await db.selectFrom('priceListItems').select(['itemId', 'price']).where('priceListId', '=', list.id).orderBy('itemId').executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ companyVerifiedAt: new Date().toISOString() })
+      .where('email', '=', 'empresa@petshop.demo')
+      .execute();
+    const list = await db
+      .selectFrom('priceLists')
+      .select('id')
+      .where('storeId', '=', await storeIdOf(t, 'petshop'))
+      .where('kind', '=', 'company')
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('priceListItems')
+      .select(['itemId', 'price'])
+      .where('priceListId', '=', list.id)
+      .orderBy('itemId')
+      .executeTakeFirstOrThrow();
     itemId = String(row.itemId);
     companyPrice = row.price;
     company = await bearerFor(t, 'empresa@petshop.demo');
@@ -37,7 +51,12 @@ describe('cache headers of answers that depend on the user', () => {
   afterAll(() => t.close());
 
   it('GraphQL as a signed-in user is no-store, catalogue queries included', async () => {
-    for (const [query, variables] of [['query { me { id email } }', {}], [ITEM, { id: itemId }], ['query { items(first: 2) { data { id price } } }', {}], [CHECKOUT, {}]] as const) {
+    for (const [query, variables] of [
+      ['query { me { id email } }', {}],
+      [ITEM, { id: itemId }],
+      ['query { items(first: 2) { data { id price } } }', {}],
+      [CHECKOUT, {}],
+    ] as const) {
       const res = await post(query, variables, customer);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control'], query).toBe('no-store');
@@ -49,7 +68,9 @@ describe('cache headers of answers that depend on the user', () => {
       expect((await t.app.inject({ url, headers: customer })).headers['cache-control'], url).toBe('no-store');
       expect((await t.app.inject({ url, headers: anonymous })).headers['cache-control'], url).toBe('no-store');
     }
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers: anonymous })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/me', headers: anonymous })).headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it("the anonymous answer to the same request never carries a company customer's price, in either order", async () => {
@@ -67,9 +88,10 @@ describe('cache headers of answers that depend on the user', () => {
     expect(again.headers['cache-control']).toBe('no-store');
   });
 
-  it("a visitor asking what a customer asked gets no addresses of theirs", async () => {
+  it('a visitor asking what a customer asked gets no addresses of theirs', async () => {
     const mine = await post(CHECKOUT, {}, customer);
-    const addresses = (mine.json() as { data: { storeCheckout: { addresses: unknown[] } } }).data.storeCheckout.addresses;
+    const addresses = (mine.json() as { data: { storeCheckout: { addresses: unknown[] } } }).data.storeCheckout
+      .addresses;
     expect(addresses.length).toBeGreaterThan(0);
     const visitor = await post(CHECKOUT, {}, anonymous);
     expect(JSON.stringify(visitor.json())).not.toMatch(/"address":"[^"]/);

@@ -38,7 +38,12 @@ describe.skipIf(!url)('the database goes away and comes back (PostgreSQL through
     through.searchParams.set('application_name', 'outage_test');
     database = openPostgres(through.href, { schema: setup.schema!, poolSize: 4 });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-outage-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-signing-secret-0123456789-abcdef', ANSWER_CACHE: 'off' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-signing-secret-0123456789-abcdef',
+      ANSWER_CACHE: 'off',
+    });
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (log.push(chunk.toString()), done()) });
     app = await buildApp({ config, database }, { logger: { ...loggerOptions('info'), stream } });
     await app.ready();
@@ -57,7 +62,11 @@ describe.skipIf(!url)('the database goes away and comes back (PostgreSQL through
   it('keeps serving after the server ends its connections (pg_terminate_backend)', async () => {
     expect((await items()).statusCode).toBe(200);
     // end every idle connection the app holds, from the database's side
-    const ended = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where application_name = 'outage_test'`.execute(setup.db);
+    const ended = await sql<{
+      pid: number;
+    }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where application_name = 'outage_test'`.execute(
+      setup.db,
+    );
     expect(ended.rows.length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     // the process is alive (an unhandled 'error' would have failed this file) and the next request gets a fresh connection
@@ -70,7 +79,11 @@ describe.skipIf(!url)('the database goes away and comes back (PostgreSQL through
     proxy.cut();
     const started = Date.now();
     const [graphql, health, rest] = await Promise.all([
-      app.inject({ method: 'POST', url: '/graphql', payload: { query: `{ items(first: 2, q: "${SECRET_SEARCH}") { data { id } } }` } }),
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: `{ items(first: 2, q: "${SECRET_SEARCH}") { data { id } } }` },
+      }),
       app.inject({ method: 'GET', url: '/health' }),
       app.inject({ method: 'GET', url: '/api/cep/01310100' }),
     ]);
@@ -85,12 +98,18 @@ describe.skipIf(!url)('the database goes away and comes back (PostgreSQL through
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres', databaseStatus: 'down' });
     expect(rest.statusCode).toBe(503);
-    expect(rest.json()).toMatchObject({ message: 'Algo deu errado. Tente novamente mais tarde.', code: 'error.generic' });
+    expect(rest.json()).toMatchObject({
+      message: 'Algo deu errado. Tente novamente mais tarde.',
+      code: 'error.generic',
+    });
 
     proxy.restore();
     const back = await items();
     expect(back.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+    });
   });
 
   it('never logs the connection string, its password or the values of a query', () => {

@@ -26,7 +26,10 @@ describe('tracking socket tickets', () => {
   /** Opens the socket and answers the first thing that happens: the first message, or the close and its code. */
   const open = (orderId: number, token?: string, headers: Headers = {}) =>
     new Promise<Outcome>((resolve) => {
-      const ws = new WebSocket(`${base}/delivery/${orderId}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, { headers });
+      const ws = new WebSocket(
+        `${base}/delivery/${orderId}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+        { headers },
+      );
       ws.on('message', (data) => resolve({ opened: true, state: JSON.parse(String(data)), ws }));
       ws.on('close', (code) => resolve({ opened: false, code }));
       ws.on('error', () => undefined);
@@ -37,7 +40,12 @@ describe('tracking socket tickets', () => {
     expect(o).toEqual({ opened: false, code });
   };
   const ticket = async (headers: Headers, orderId: number) => {
-    const res = await gql<{ deliveryTicket: { ticket: string } }>(t.app, 'mutation($id: ID!) { deliveryTicket(orderId: $id) { ticket } }', { id: String(orderId) }, headers);
+    const res = await gql<{ deliveryTicket: { ticket: string } }>(
+      t.app,
+      'mutation($id: ID!) { deliveryTicket(orderId: $id) { ticket } }',
+      { id: String(orderId) },
+      headers,
+    );
     if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
     return res.body.data.deliveryTicket.ticket;
   };
@@ -53,7 +61,12 @@ describe('tracking socket tickets', () => {
     alice = await newCustomer(t, 'petshop', 'alice');
     bob = await newCustomer(t, 'petshop', 'bob');
     // Pix orders awaiting payment: not final, so a socket stays open
-    const pix = { items: [{ item: String(s.itemB), quantity: 1 }], shippingOption: String(s.pickup), paymentMethod: String(s.pix), total: 1891 };
+    const pix = {
+      items: [{ item: String(s.itemB), quantity: 1 }],
+      shippingOption: String(s.pickup),
+      paymentMethod: String(s.pix),
+      total: 1891,
+    };
     const place = async (headers: Headers) => Number((await placeOrder(t, pix, headers)).body.data!.createOrder.id);
     order1 = await place(alice.headers);
     order2 = await place(alice.headers);
@@ -83,7 +96,12 @@ describe('tracking socket tickets', () => {
     await refusedWith(open(order2, await ticket(alice.headers, order1)));
     await refusedWith(open(order1, await ticket(bob.headers, bobsOrder)));
     // Bob cannot get a ticket for Alice's order...
-    const asked = await gql(t.app, 'mutation($id: ID!) { deliveryTicket(orderId: $id) { ticket } }', { id: String(order1) }, bob.headers);
+    const asked = await gql(
+      t.app,
+      'mutation($id: ID!) { deliveryTicket(orderId: $id) { ticket } }',
+      { id: String(order1) },
+      bob.headers,
+    );
     expect(asked.body.errors?.[0]?.extensions?.code).toBe('order.notFound');
     // ...and one made out to him for it anyway (say, while he had a role there) lets him in as no one
     const stray = await issueTicket(t.database.db, { userId: bob.id, orderId: order1, sessionId: null });
@@ -91,7 +109,12 @@ describe('tracking socket tickets', () => {
   });
 
   it('an expired ticket is refused, from the moment its minute is over', async () => {
-    const issued = (secondsAgo: number) => issueTicket(t.database.db, { userId: alice.id, orderId: order1, sessionId: null }, new Date(Date.now() - secondsAgo * 1000));
+    const issued = (secondsAgo: number) =>
+      issueTicket(
+        t.database.db,
+        { userId: alice.id, orderId: order1, sessionId: null },
+        new Date(Date.now() - secondsAgo * 1000),
+      );
     await refusedWith(open(order1, (await issued(TICKET_SECONDS)).ticket));
     await refusedWith(open(order1, (await issued(TICKET_SECONDS * 60)).ticket));
     // made by the same function a little before: still good (the refusals above are about time)

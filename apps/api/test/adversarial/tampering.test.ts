@@ -17,7 +17,11 @@ describe('price and total tampering in createOrder', () => {
   const stored = async (id: string) => {
     const db = t.database.db;
     const order = await db.selectFrom('orders').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-    const lines = await db.selectFrom('orderItems').select(['price', 'quantity', 'total']).where('orderId', '=', order.id).execute();
+    const lines = await db
+      .selectFrom('orderItems')
+      .select(['price', 'quantity', 'total'])
+      .where('orderId', '=', order.id)
+      .execute();
     const payments = await db.selectFrom('orderPayments').select('amount').where('orderId', '=', order.id).execute();
     for (const line of lines) expect(line.total).toBe(line.price * line.quantity);
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -36,8 +40,17 @@ describe('price and total tampering in createOrder', () => {
     expect({ orders: await orderCount(), stock: await stockOf(s.itemA) }).toEqual(before);
     return res.body.errors![0]!.extensions!;
   };
-  const stockOf = async (id: number) => (await t.database.db.selectFrom('items').select('stockQuantity').where('id', '=', id).executeTakeFirstOrThrow()).stockQuantity;
-  const pickup = (items: unknown[], total: number, extra: Record<string, unknown> = {}) => ({ items, shippingOption: String(s.pickup), paymentMethod: String(s.cash), changeFor: -1, total, ...extra });
+  const stockOf = async (id: number) =>
+    (await t.database.db.selectFrom('items').select('stockQuantity').where('id', '=', id).executeTakeFirstOrThrow())
+      .stockQuantity;
+  const pickup = (items: unknown[], total: number, extra: Record<string, unknown> = {}) => ({
+    items,
+    shippingOption: String(s.pickup),
+    paymentMethod: String(s.cash),
+    changeFor: -1,
+    total,
+    ...extra,
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -64,7 +77,11 @@ describe('price and total tampering in createOrder', () => {
   });
 
   it('freight left out of the total (delivery priced as pickup) is refused; the stored order carries the freight', async () => {
-    const delivery = (total: number) => ({ ...pickup([{ item: String(s.itemA), quantity: 1 }], total), shippingOption: String(s.delivery), addressId: String(me.addressId) });
+    const delivery = (total: number) => ({
+      ...pickup([{ item: String(s.itemA), quantity: 1 }], total),
+      shippingOption: String(s.delivery),
+      addressId: String(me.addressId),
+    });
     const err = await refusedOrder(delivery(4990));
     expect(err.code).toBe('order.totalChanged');
     const real = (err.params as { amount: number }).amount;
@@ -74,19 +91,41 @@ describe('price and total tampering in createOrder', () => {
     expect([order.freight, order.total]).toEqual([real - 4990, real]);
   });
 
-  it.each([[0], [-1], [-1000], [2_147_483_647], [1_000_000_000], [51], [1.5]])('quantity %j is refused and takes no stock', async (quantity) => {
-    await refusedOrder(pickup([{ item: String(s.itemA), quantity }], 4990 * Math.max(1, Math.trunc(quantity))));
-  });
+  it.each([[0], [-1], [-1000], [2_147_483_647], [1_000_000_000], [51], [1.5]])(
+    'quantity %j is refused and takes no stock',
+    async (quantity) => {
+      await refusedOrder(pickup([{ item: String(s.itemA), quantity }], 4990 * Math.max(1, Math.trunc(quantity))));
+    },
+  );
 
   it('a negative line cannot pay for a positive one', async () => {
-    await refusedOrder(pickup([{ item: String(s.itemA), quantity: 1 }, { item: String(s.itemB), quantity: -2 }], 1010));
-    await refusedOrder(pickup([{ item: String(s.itemA), quantity: 1 }, { item: String(s.itemA), quantity: -1 }], 0));
+    await refusedOrder(
+      pickup(
+        [
+          { item: String(s.itemA), quantity: 1 },
+          { item: String(s.itemB), quantity: -2 },
+        ],
+        1010,
+      ),
+    );
+    await refusedOrder(
+      pickup(
+        [
+          { item: String(s.itemA), quantity: 1 },
+          { item: String(s.itemA), quantity: -1 },
+        ],
+        0,
+      ),
+    );
   });
 
   it('a coupon that excludes promoted items discounts only the others', async () => {
     // SEMPROMO: 15% off, promoted items excluded. 2 × 49,90 + 14,90 (promoted) = 114,70; 15% of 99,80 = 14,97 → 99,73
     await t.database.db.updateTable('items').set({ promotionalPrice: 1490 }).where('id', '=', s.itemB).execute();
-    const items = [{ item: String(s.itemA), quantity: 2 }, { item: String(s.itemB), quantity: 1 }];
+    const items = [
+      { item: String(s.itemA), quantity: 2 },
+      { item: String(s.itemB), quantity: 1 },
+    ];
     const wholeBasket = await refusedOrder(pickup(items, 11470 - 1721, { discountCouponCode: 'SEMPROMO' }));
     expect(wholeBasket).toMatchObject({ code: 'order.totalChanged', params: { amount: 9973 } });
     const res = await placeOrder(t, pickup(items, 9973, { discountCouponCode: 'SEMPROMO' }), me.headers);
@@ -97,7 +136,9 @@ describe('price and total tampering in createOrder', () => {
   it('a coupon on a basket of only items it excludes is refused', async () => {
     await t.database.db.updateTable('items').set({ promotionalPrice: 1490 }).where('id', '=', s.itemB).execute();
     // 4 promoted units (59,60, over SEMPROMO's minimum of 50,00): nothing the coupon may discount
-    const err = await refusedOrder(pickup([{ item: String(s.itemB), quantity: 4 }], 5960 - 894, { discountCouponCode: 'SEMPROMO' }));
+    const err = await refusedOrder(
+      pickup([{ item: String(s.itemB), quantity: 4 }], 5960 - 894, { discountCouponCode: 'SEMPROMO' }),
+    );
     expect(err).toMatchObject({ code: 'coupon.notValidForPromotional' });
   });
 

@@ -11,7 +11,15 @@ import { HOST, newCustomer, signingSecretOf, storeIdOf, userIdOf } from './attac
  * visitor token, each calling what only a signed-in customer may call.
  */
 
-const ADDRESS = { type: 'home', postalCode: '01310-100', address: 'Rua Forjada', addressNumber: '1', province: 'Centro', city: 'São Paulo', state: 'SP' };
+const ADDRESS = {
+  type: 'home',
+  postalCode: '01310-100',
+  address: 'Rua Forjada',
+  addressNumber: '1',
+  province: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+};
 const CLIENT = { client_id: 'storefront', client_secret: 'storefront-secret' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -22,11 +30,30 @@ describe('forged and misused tokens', () => {
   let victimId: number;
 
   /** The claims the app itself puts in a customer's access token. */
-  const claimsOf = (userId: number, storeId = petshopId) => ({ typ: 'access', sub: String(userId), iss: ISSUER, aud: audienceOf(storeId) });
-  const signed = (payload: Record<string, unknown>, key: Uint8Array = secret, alg = 'HS256', now = Math.floor(Date.now() / 1000)) =>
-    new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + ACCESS_TOKEN_SECONDS).sign(key);
+  const claimsOf = (userId: number, storeId = petshopId) => ({
+    typ: 'access',
+    sub: String(userId),
+    iss: ISSUER,
+    aud: audienceOf(storeId),
+  });
+  const signed = (
+    payload: Record<string, unknown>,
+    key: Uint8Array = secret,
+    alg = 'HS256',
+    now = Math.floor(Date.now() / 1000),
+  ) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+      .sign(key);
   const victimRows = async () => ({
-    addresses: await t.database.db.selectFrom('addresses').selectAll().where('userId', '=', victimId).orderBy('id').execute(),
+    addresses: await t.database.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('userId', '=', victimId)
+      .orderBy('id')
+      .execute(),
     user: await t.database.db.selectFrom('users').selectAll().where('id', '=', victimId).executeTakeFirstOrThrow(),
   });
 
@@ -37,7 +64,12 @@ describe('forged and misused tokens', () => {
     const read = await gql(t.app, 'query { me { id email } exportMyData }', {}, headers);
     expect(read.body.errors?.[0]?.extensions?.category).toBe('authentication');
     expect(JSON.stringify(read.body)).not.toContain('cliente@petshop.demo');
-    const write = await gql(t.app, 'mutation($input: AddressInput!) { setAddress(input: $input) { id } }', { input: ADDRESS }, headers);
+    const write = await gql(
+      t.app,
+      'mutation($input: AddressInput!) { setAddress(input: $input) { id } }',
+      { input: ADDRESS },
+      headers,
+    );
     expect(write.body.errors?.[0]?.extensions?.category).toBe('authentication');
     expect((await t.app.inject({ url: '/api/me/export', headers })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me', headers })).statusCode).toBe(401);
@@ -54,15 +86,26 @@ describe('forged and misused tokens', () => {
 
   it('a correctly signed token opens the account (so the refusals below are about the token)', async () => {
     const token = await signed(claimsOf(victimId));
-    const { body } = await gql<{ me: { email: string } }>(t.app, 'query { me { email } }', {}, { authorization: `Bearer ${token}`, host: HOST.petshop });
+    const { body } = await gql<{ me: { email: string } }>(
+      t.app,
+      'query { me { email } }',
+      {},
+      { authorization: `Bearer ${token}`, host: HOST.petshop },
+    );
     expect(body.data?.me.email).toBe('cliente@petshop.demo');
   });
 
   it("alg 'none'", async () => {
     const now = Math.floor(Date.now() / 1000);
-    await refused(new UnsecuredJWT(claimsOf(victimId)).setIssuedAt(now).setExpirationTime(now + 600).encode());
+    await refused(
+      new UnsecuredJWT(claimsOf(victimId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .encode(),
+    );
     // the same with the header spelled by hand ('None', 'NONE') and an empty signature
-    for (const alg of ['none', 'None', 'NONE']) await refused(`${b64({ alg, typ: 'JWT' })}.${b64({ ...claimsOf(victimId), exp: now + 600 })}.`);
+    for (const alg of ['none', 'None', 'NONE'])
+      await refused(`${b64({ alg, typ: 'JWT' })}.${b64({ ...claimsOf(victimId), exp: now + 600 })}.`);
   });
 
   it('a wrong key, or the right key with another algorithm', async () => {
@@ -82,7 +125,13 @@ describe('forged and misused tokens', () => {
     const { token } = await signToken(secret, { type: 'access', storeId: petshopId, userId: me.id });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = decodeJwt(token);
-    for (const change of [{ sub: String(victimId) }, { typ: 'admin' }, { iss: 'someone-else' }, { exp: claims.exp! + 86_400 }, { aud: audienceOf(petshopId + 1) }]) {
+    for (const change of [
+      { sub: String(victimId) },
+      { typ: 'admin' },
+      { iss: 'someone-else' },
+      { exp: claims.exp! + 86_400 },
+      { aud: audienceOf(petshopId + 1) },
+    ]) {
       await refused(`${header}.${b64({ ...claims, ...change })}.${signature}`);
     }
     // well signed, but not what the app signs: an unknown typ, another issuer, no subject
@@ -92,8 +141,13 @@ describe('forged and misused tokens', () => {
     expect(`${header}.${payload}.${signature}`).toBe(token);
   });
 
-  it("a refresh token used as an access token", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { host: HOST.petshop }, payload: { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' } });
+  it('a refresh token used as an access token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { host: HOST.petshop },
+      payload: { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' },
+    });
     expect(res.statusCode).toBe(200);
     await refused(res.json<{ refresh_token: string }>().refresh_token);
   });
@@ -101,7 +155,12 @@ describe('forged and misused tokens', () => {
   it("a deleted user's token, and a token naming another store's user", async () => {
     const gone = await newCustomer(t, 'petshop', 'apagado');
     // the row as the account deletion leaves it: anonymised and marked deleted
-    await anonymiseUser(t.database.db, gone.id, { name: 'Conta excluída', email: `excluido-${gone.id}@invalid` }, new Date().toISOString());
+    await anonymiseUser(
+      t.database.db,
+      gone.id,
+      { name: 'Conta excluída', email: `excluido-${gone.id}@invalid` },
+      new Date().toISOString(),
+    );
     await refused(gone.headers.authorization!.slice('Bearer '.length));
     // well signed for the pet shop, but the user id is a customer of the other store
     const lojaUser = await userIdOf(t, 'cliente@loja.demo');
@@ -109,13 +168,25 @@ describe('forged and misused tokens', () => {
   });
 
   it("the storefront's visitor token (client_credentials) on customer operations", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { host: HOST.petshop }, payload: { ...CLIENT, grant_type: 'client_credentials' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { host: HOST.petshop },
+      payload: { ...CLIENT, grant_type: 'client_credentials' },
+    });
     expect(res.statusCode).toBe(200);
     const visitor = res.json<{ access_token: string }>().access_token;
     await refused(visitor);
     const headers = { authorization: `Bearer ${visitor}`, host: HOST.petshop };
-    for (const query of ['query { shoppingCart { total } }', 'query { orders { data { id } } }', 'query { pets { id } }', 'mutation { readNotifications }']) {
-      expect((await gql(t.app, query, {}, headers)).body.errors?.[0]?.extensions?.category, query).toBe('authentication');
+    for (const query of [
+      'query { shoppingCart { total } }',
+      'query { orders { data { id } } }',
+      'query { pets { id } }',
+      'mutation { readNotifications }',
+    ]) {
+      expect((await gql(t.app, query, {}, headers)).body.errors?.[0]?.extensions?.category, query).toBe(
+        'authentication',
+      );
     }
     // a visitor token whose subject was edited to a customer's id
     const [header, , signature] = visitor.split('.') as [string, string, string];

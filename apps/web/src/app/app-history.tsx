@@ -1,5 +1,13 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { createPath, Router, UNSAFE_createHashHistory as createHashHistory, UNSAFE_createMemoryHistory as createMemoryHistory, type Location, type NavigationType, type To } from 'react-router';
+import {
+  createPath,
+  Router,
+  UNSAFE_createHashHistory as createHashHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type NavigationType,
+  type To,
+} from 'react-router';
 import { openModals } from '../lib/open-modals';
 
 type History = ReturnType<typeof createHashHistory>;
@@ -107,7 +115,11 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     const stop = history.listen(setState);
     // The first render yields to the browser while it runs (a transition): an address changed meanwhile (a link
     // followed, a hash typed) reached no listener, so the router catches up with it here.
-    setState((shown) => (createPath(shown.location) === createPath(history.location) ? shown : { action: history.action, location: history.location }));
+    setState((shown) =>
+      createPath(shown.location) === createPath(history.location)
+        ? shown
+        : { action: history.action, location: history.location },
+    );
     return stop;
   }, [history]);
   useLayoutEffect(() => {

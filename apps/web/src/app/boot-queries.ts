@@ -1,5 +1,11 @@
 // Imports carry '.ts' here: the Vite config loads this file (for the boot queries) without a bundler.
-import { BRANDS_QUERY, CATEGORIES_QUERY, ITEMS_QUERY, promoVariables, RANKING_VARIABLES } from '../features/catalog/public-queries.ts';
+import {
+  BRANDS_QUERY,
+  CATEGORIES_QUERY,
+  ITEMS_QUERY,
+  promoVariables,
+  RANKING_VARIABLES,
+} from '../features/catalog/public-queries.ts';
 import { CONFIG_QUERY } from './store-config.ts';
 
 /**

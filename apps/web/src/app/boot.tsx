@@ -50,11 +50,16 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   await new Promise((resolve) => setTimeout(resolve, 0));
   const root = createRoot(container);
   const inline = readInlineBoot();
-  const inlineConfig = (inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined)?.config;
+  const inlineConfig = (
+    inline?.results.find((r) => r.key[0] === 'config')?.data as { config?: StoreConfig | null } | undefined
+  )?.config;
   const config = inlineConfig ?? (await fetchConfig().catch(() => null));
   // Where the top bar links a store's agenda (md up), that chunk comes beside the first page and the first render
   // waits for it, so the links are there from the first paint; phones show them on the agenda's own pages only.
-  const agendaNav = config?.appointments && window.matchMedia?.(TOP_LINKS_QUERY).matches ? loadAppointmentsNav().catch(() => undefined) : undefined;
+  const agendaNav =
+    config?.appointments && window.matchMedia?.(TOP_LINKS_QUERY).matches
+      ? loadAppointmentsNav().catch(() => undefined)
+      : undefined;
   const i18n = await texts;
   if (!config) {
     root.render(<BootError locale={i18n.locale} />);
@@ -64,7 +69,8 @@ export async function boot(container: HTMLElement, ready: Promise<unknown> = Pro
   // inside the store's native app, links that leave the store open in the system browser
   if (isInsideNativeApp()) void import('../lib/native-actions').then((m) => m.installNativeLinks());
   const services = createServices(config, { locale: i18n.locale });
-  for (const result of inline?.results ?? []) if (result.data) services.queryClient.setQueryData(result.key, result.data);
+  for (const result of inline?.results ?? [])
+    if (result.data) services.queryClient.setQueryData(result.key, result.data);
   if (inline?.appToken) services.session.adoptAppToken(inline.appToken);
   prefetchRouteData(window.location.hash, services);
   await ready;

@@ -8,19 +8,32 @@ const anonymous = { signedIn: false, ecommerce: true, appointments: true };
 
 describe('guardRoute (spec 2 route guards)', () => {
   it('sends a visitor on a login route to login-options with the full target', () => {
-    expect(guardRoute({ login: true }, anonymous, '/account/order?id=7')).toEqual({ kind: 'redirect', to: '/account/login-options?redirect=%2Faccount%2Forder%3Fid%3D7' });
+    expect(guardRoute({ login: true }, anonymous, '/account/order?id=7')).toEqual({
+      kind: 'redirect',
+      to: '/account/login-options?redirect=%2Faccount%2Forder%3Fid%3D7',
+    });
     expect(guardRoute({ login: true }, { ...anonymous, signedIn: true }, '/account')).toEqual({ kind: 'allow' });
   });
 
   it('sends appointments routes to the store when the feature is off, or to not-found without e-commerce', () => {
     const rule = { login: true, appointments: true };
-    expect(guardRoute(rule, { ...anonymous, appointments: false }, '/pets')).toEqual({ kind: 'redirect', to: '/store' });
-    expect(guardRoute(rule, { signedIn: true, ecommerce: false, appointments: false }, '/pets')).toEqual({ kind: 'notFound' });
+    expect(guardRoute(rule, { ...anonymous, appointments: false }, '/pets')).toEqual({
+      kind: 'redirect',
+      to: '/store',
+    });
+    expect(guardRoute(rule, { signedIn: true, ecommerce: false, appointments: false }, '/pets')).toEqual({
+      kind: 'notFound',
+    });
   });
 
   it('sends e-commerce routes to appointments when e-commerce is off, or to not-found', () => {
-    expect(guardRoute({ ecommerce: true }, { ...anonymous, ecommerce: false }, '/store')).toEqual({ kind: 'redirect', to: '/appointments' });
-    expect(guardRoute({ ecommerce: true }, { signedIn: false, ecommerce: false, appointments: false }, '/store')).toEqual({ kind: 'notFound' });
+    expect(guardRoute({ ecommerce: true }, { ...anonymous, ecommerce: false }, '/store')).toEqual({
+      kind: 'redirect',
+      to: '/appointments',
+    });
+    expect(
+      guardRoute({ ecommerce: true }, { signedIn: false, ecommerce: false, appointments: false }, '/store'),
+    ).toEqual({ kind: 'notFound' });
   });
 
   it('only goes back to paths inside the app after sign-in', () => {
@@ -37,7 +50,9 @@ describe('routes in the app', () => {
   it('redirects a visitor from checkout to sign-in, titled Entrar', async () => {
     const { router } = renderApp({ path: '/store/checkout' });
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/account/login-options?redirect=%2Fstore%2Fcheckout');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/account/login-options?redirect=%2Fstore%2Fcheckout',
+    );
     await waitFor(() => expect(document.title).toBe('Entrar :: Pet Feliz'));
   });
 
@@ -63,7 +78,9 @@ describe('routes in the app', () => {
 
   it('sets the coupon from coupon_code on any route, without validating it', async () => {
     const { services } = renderApp({ path: '/about?coupon_code=bemvindo10' });
-    await waitFor(() => expect(services.coupon.get()).toEqual({ status: 'applied', code: 'BEMVINDO10', coupon: null, fromLink: true }));
+    await waitFor(() =>
+      expect(services.coupon.get()).toEqual({ status: 'applied', code: 'BEMVINDO10', coupon: null, fromLink: true }),
+    );
   });
 
   it('opens the verified-account dialog from verified=1', async () => {

@@ -27,8 +27,10 @@ export function loginRedirect(target: string): string {
  * not-found; a login-required route for a visitor goes to login-options with the full target.
  */
 export function guardRoute(rule: RouteRule, ctx: GuardContext, target: string): GuardResult {
-  if (rule.appointments && !ctx.appointments) return ctx.ecommerce ? { kind: 'redirect', to: '/store' } : { kind: 'notFound' };
-  if (rule.ecommerce && !ctx.ecommerce) return ctx.appointments ? { kind: 'redirect', to: '/appointments' } : { kind: 'notFound' };
+  if (rule.appointments && !ctx.appointments)
+    return ctx.ecommerce ? { kind: 'redirect', to: '/store' } : { kind: 'notFound' };
+  if (rule.ecommerce && !ctx.ecommerce)
+    return ctx.appointments ? { kind: 'redirect', to: '/appointments' } : { kind: 'notFound' };
   if (rule.login && !ctx.signedIn) return { kind: 'redirect', to: loginRedirect(target) };
   return { kind: 'allow' };
 }

@@ -12,7 +12,11 @@ describe('loadWithRetry', () => {
   });
 
   it('tries again after 1 s and 3 s, and answers the first load that works', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('page');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue('page');
     const result = loadWithRetry(load);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(1);
@@ -26,7 +30,9 @@ describe('loadWithRetry', () => {
   });
 
   it('gives up after the third failure with a ChunkLoadError', async () => {
-    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js'));
+    const load = vi
+      .fn()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /assets/about-page-x.js'));
     const result = loadWithRetry(load);
     const settled = expect(result).rejects.toBeInstanceOf(ChunkLoadError);
     await vi.advanceTimersByTimeAsync(4000);
@@ -45,7 +51,9 @@ describe('loadWithRetry', () => {
   it('gives the later tries only what is left of the 120 s', async () => {
     const load = vi
       .fn()
-      .mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 100_000)))
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 100_000)),
+      )
       .mockReturnValue(new Promise(() => {}));
     const result = loadWithRetry(load);
     const settled = expect(result).rejects.toBeInstanceOf(ChunkLoadError);
@@ -68,7 +76,8 @@ describe('isChunkLoadError', () => {
 
 describe('a lazy page', () => {
   const page = () => retryingLazy(async () => ({ default: () => createElement('h1', null, 'Ração para Coelhos') }));
-  const inSuspense = (Page: ReturnType<typeof page>) => createElement(Suspense, { fallback: createElement('p', null, 'Carregando') }, createElement(Page));
+  const inSuspense = (Page: ReturnType<typeof page>) =>
+    createElement(Suspense, { fallback: createElement('p', null, 'Carregando') }, createElement(Page));
 
   it('whose code is here already renders in the first frame, without its placeholder', async () => {
     const Page = page();

@@ -32,7 +32,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Runs `load` once, then once more after each delay while it fails. Spec 8's 120 s is the whole wait the shopper
  * sees before the friendly page, so it bounds all tries and pauses together, not each try on its own.
  */
-export async function loadWithRetry<T>(load: () => Promise<T>, { delaysMs = RETRY_DELAYS_MS, timeoutMs = CHUNK_TIMEOUT_MS }: Options = {}): Promise<T> {
+export async function loadWithRetry<T>(
+  load: () => Promise<T>,
+  { delaysMs = RETRY_DELAYS_MS, timeoutMs = CHUNK_TIMEOUT_MS }: Options = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -40,7 +43,8 @@ export async function loadWithRetry<T>(load: () => Promise<T>, { delaysMs = RETR
     } catch (error) {
       const delay = delaysMs[attempt];
       const left = deadline - Date.now();
-      if (delay === undefined || left <= delay) throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error });
+      if (delay === undefined || left <= delay)
+        throw new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error });
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -12,7 +12,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser says it has no network; pages then show what the service worker kept. */
 export function useOffline() {
-  return useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
 }
 
 /** 'Você está sem conexão…': the shopper sees that what shows may be old and that buying waits for the network. */

@@ -20,7 +20,11 @@ function GuardedPage({ def }: { def: RouteDef }) {
   const location = useLocation();
   const signedIn = useSignedIn();
   const { config } = useServices();
-  const result = guardRoute(def, { signedIn, ecommerce: config.ecommerce, appointments: config.appointments }, `${location.pathname}${location.search}`);
+  const result = guardRoute(
+    def,
+    { signedIn, ecommerce: config.ecommerce, appointments: config.appointments },
+    `${location.pathname}${location.search}`,
+  );
   if (result.kind === 'redirect') return <Navigate to={result.to} replace />;
   if (result.kind === 'notFound') return <NotFoundPage />;
   const Page = def.page;
@@ -80,7 +84,10 @@ export function appRoutes(): RouteObject[] {
       ),
       children: [
         { path: '/', element: <Navigate to="/store" replace /> },
-        { element: <MainLayout />, children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)] },
+        {
+          element: <MainLayout />,
+          children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)],
+        },
         { element: <CheckoutLayout />, children: ROUTES.filter((r) => r.layout === 'checkout').map(child) },
       ],
     },
@@ -103,4 +110,3 @@ export function useRouteDef(): RouteDef | undefined {
 export function PageSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>{children}</Suspense>;
 }
-

@@ -42,7 +42,11 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
     session.clear();
     loggedOut();
   };
-  const http = createHttpClient({ bearer: () => session.bearer(), onUnauthorized, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const http = createHttpClient({
+    bearer: () => session.bearer(),
+    onUnauthorized,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const session = new Session(storage, options.authApi ?? createAuthApi(http, config.storeId));
   const texts = { say: (message: Message | MessageKey) => coreT(locale, message) };
   const loggedOut = () => prompts.message({ title: coreT(locale, 'auth.loggedOut'), tone: 'info' });
@@ -63,7 +67,9 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
   };
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportError }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => (mutation.meta?.silent ? undefined : reportError(error)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => (mutation.meta?.silent ? undefined : reportError(error)),
+    }),
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
   const gql = createGraphQLClient({ http });

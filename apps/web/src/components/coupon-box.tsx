@@ -23,7 +23,10 @@ export function CouponBox({ coupon }: { coupon: CouponControl }) {
   if (state.status === 'applied' || state.status === 'error') {
     const ok = state.status === 'applied';
     return (
-      <div role={ok ? 'status' : 'alert'} className={`flex flex-wrap items-center justify-between gap-2 rounded-lg p-3 ${ok ? 'bg-primary/10' : 'bg-danger-soft text-ink'}`}>
+      <div
+        role={ok ? 'status' : 'alert'}
+        className={`flex flex-wrap items-center justify-between gap-2 rounded-lg p-3 ${ok ? 'bg-primary/10' : 'bg-danger-soft text-ink'}`}
+      >
         <div>
           <p className="font-semibold">{t('ui.couponApplied', { code: state.code })}</p>
           <p className="text-sm">{ok ? t('coupon.applied') : t(state.error)}</p>
@@ -38,7 +41,14 @@ export function CouponBox({ coupon }: { coupon: CouponControl }) {
         {t('ui.coupon')}
       </label>
       <div className="flex gap-2">
-        <input id={id} className="input uppercase" value={code} autoComplete="off" autoCapitalize="characters" onChange={(event) => setCode(event.target.value)} />
+        <input
+          id={id}
+          className="input uppercase"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(event) => setCode(event.target.value)}
+        />
         <button type="submit" className="btn-secondary" disabled={state.status === 'validating'}>
           {t('ui.applyCoupon')}
         </button>

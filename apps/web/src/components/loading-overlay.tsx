@@ -12,7 +12,11 @@ export function LoadingOverlay({ active, label }: { active: boolean; label: stri
   }, [active]);
   if (!shown) return null;
   return (
-    <div role="status" aria-label={label} className="absolute inset-0 z-10 grid place-items-center rounded-xl bg-surface/70">
+    <div
+      role="status"
+      aria-label={label}
+      className="absolute inset-0 z-10 grid place-items-center rounded-xl bg-surface/70"
+    >
       <span className="size-10 animate-spin rounded-full border-4 border-line border-t-primary-strong" />
     </div>
   );

@@ -24,7 +24,11 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-const fire = (type: string) => workbox.created.at(-1)?.listeners.get(type)?.forEach((listener) => listener());
+const fire = (type: string) =>
+  workbox.created
+    .at(-1)
+    ?.listeners.get(type)
+    ?.forEach((listener) => listener());
 
 describe('the update prompt', () => {
   beforeEach(() => {

@@ -38,7 +38,10 @@ export function UpdatePrompt() {
 
   if (!update) return null;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[min(94vw,28rem)] items-center gap-3 rounded-lg bg-ink px-4 py-3 text-surface shadow-lg md:bottom-6">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[min(94vw,28rem)] items-center gap-3 rounded-lg bg-ink px-4 py-3 text-surface shadow-lg md:bottom-6"
+    >
       <p className="flex-1">{t('update.available')}</p>
       <button type="button" className="rounded px-2 py-1 font-semibold uppercase hover:underline" onClick={update}>
         {t('update.refresh')}

@@ -17,10 +17,18 @@ const API_TIMEOUT_MS = 10_000;
 /** The token endpoint's calls, over the one HTTP client; failures are its RestError. */
 export function createAuthApi(http: HttpClient, storeId: string): AuthApi {
   return {
-    token: (body) => http.json<TokenResponse>('/oauth/token', { body: { ...CLIENT, store_id: storeId, ...body }, timeoutMs: AUTH_TIMEOUT_MS }),
+    token: (body) =>
+      http.json<TokenResponse>('/oauth/token', {
+        body: { ...CLIENT, store_id: storeId, ...body },
+        timeoutMs: AUTH_TIMEOUT_MS,
+      }),
     async logout(bearer) {
       // The token being ended, not the session's next one (which may be a fresh refresh).
-      await http.send('/api/logout', { body: {}, headers: { authorization: `Bearer ${bearer}` }, timeoutMs: API_TIMEOUT_MS });
+      await http.send('/api/logout', {
+        body: {},
+        headers: { authorization: `Bearer ${bearer}` },
+        timeoutMs: API_TIMEOUT_MS,
+      });
     },
   };
 }

@@ -18,7 +18,9 @@ const said = (texts: Texts, error: GraphQLErrorPayload | undefined): string => {
 function fieldMessages(texts: Texts, errors: readonly GraphQLErrorPayload[]): string[] {
   return errors.flatMap((e) => {
     const keyed = wireFields(e.extensions?.fields);
-    return Object.entries(e.extensions?.validation ?? {}).flatMap(([field, list]) => (keyed[field]?.length === list.length ? keyed[field].map((m) => texts.say(m)) : list));
+    return Object.entries(e.extensions?.validation ?? {}).flatMap(([field, list]) =>
+      keyed[field]?.length === list.length ? keyed[field].map((m) => texts.say(m)) : list,
+    );
   });
 }
 
@@ -46,10 +48,18 @@ export function mapError(error: unknown, texts: Texts): ErrorReaction {
       const extensions = first?.extensions;
       const reason = wireMessage({ code: extensions?.reasonCode, params: extensions?.reasonParams });
       const detail = reason ? texts.say(reason) : extensions?.reason;
-      return { action: 'warn', title: said(texts, first) || texts.say('error.incomplete'), ...(detail ? { detail } : {}) };
+      return {
+        action: 'warn',
+        title: said(texts, first) || texts.say('error.incomplete'),
+        ...(detail ? { detail } : {}),
+      };
     }
     case 'graphql':
-      return { action: 'warn', title: texts.say('error.attention'), detail: said(texts, first) || texts.say('error.generic') };
+      return {
+        action: 'warn',
+        title: texts.say('error.attention'),
+        detail: said(texts, first) || texts.say('error.generic'),
+      };
     default:
       return { action: 'warn', title: texts.say('error.somethingWrong'), detail: texts.say('error.tryLater') };
   }

@@ -14,14 +14,27 @@ describe('coreRule', () => {
   });
 
   it('gives a rule over the whole form the other values', () => {
-    const rule = coreRule<string, { a: string; b: string }>(english, (value, values) => (value === values.b ? null : msg('validation.required')));
+    const rule = coreRule<string, { a: string; b: string }>(english, (value, values) =>
+      value === values.b ? null : msg('validation.required'),
+    );
     expect(rule('x', { a: 'x', b: 'x' })).toBe(true);
     expect(rule('x', { a: 'x', b: 'y' })).toBe(coreT('en', 'validation.required'));
   });
 });
 
 describe('server field errors', () => {
-  const refusal = new GraphQLRequestError([{ message: 'As informações estão incompletas', extensions: { category: 'validation', fields: { newerPassword: [{ code: 'password.needsNumber' }], file: [{ code: 'avatar.invalid' }] } } }], 200);
+  const refusal = new GraphQLRequestError(
+    [
+      {
+        message: 'As informações estão incompletas',
+        extensions: {
+          category: 'validation',
+          fields: { newerPassword: [{ code: 'password.needsNumber' }], file: [{ code: 'avatar.invalid' }] },
+        },
+      },
+    ],
+    200,
+  );
 
   it("reads each field's key in the shopper's language and puts it under the form's field of that name", () => {
     const messages = serverFieldMessages(refusal, english);
@@ -29,7 +42,11 @@ describe('server field errors', () => {
     const setError = vi.fn();
     expect(showServerErrors(setError, messages, ['newPassword'], { newerPassword: 'newPassword' })).toBe(true);
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('newPassword', { type: 'server', message: coreT('en', 'password.needsNumber') }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'newPassword',
+      { type: 'server', message: coreT('en', 'password.needsNumber') },
+      { shouldFocus: true },
+    );
     expect(serverFieldMessages(new Error('offline'), english)).toEqual({});
   });
 });

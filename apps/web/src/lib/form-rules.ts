@@ -23,7 +23,9 @@ export function coreRule<Value, Values extends FieldValues = FieldValues>(
 export function serverFieldMessages(error: unknown, t: Translate): Record<string, string> {
   if (!(error instanceof GraphQLRequestError)) return {};
   return Object.fromEntries(
-    error.errors.flatMap((e) => Object.entries(wireFields(e.extensions?.fields)).flatMap(([name, [first]]) => (first ? [[name, t(first)]] : []))),
+    error.errors.flatMap((e) =>
+      Object.entries(wireFields(e.extensions?.fields)).flatMap(([name, [first]]) => (first ? [[name, t(first)]] : [])),
+    ),
   );
 }
 

@@ -3,7 +3,9 @@ import type { introspection } from '../generated/graphql-env';
 import { NoBearerError, type HttpClient } from './http-client.ts';
 
 /** gql.tada over the printed schema (apps/api/schema.graphql); `npm run codegen` writes its types. */
-type Tada = ReturnType<typeof initGraphQLTada<{ introspection: introspection; scalars: { JSON: unknown }; disableMasking: true }>>;
+type Tada = ReturnType<
+  typeof initGraphQLTada<{ introspection: introspection; scalars: { JSON: unknown }; disableMasking: true }>
+>;
 declare const _tada: Tada;
 type FragmentList = NonNullable<Parameters<Tada>[1]>;
 
@@ -81,9 +83,10 @@ export type GraphQLClientOptions = {
 export type RequestOptions = { headers?: Record<string, string> };
 
 /** The variables argument: optional when the operation has no required variable. */
-type Arguments<Variables> = Record<never, never> extends Variables
-  ? [variables?: Variables, options?: RequestOptions]
-  : [variables: Variables, options?: RequestOptions];
+type Arguments<Variables> =
+  Record<never, never> extends Variables
+    ? [variables?: Variables, options?: RequestOptions]
+    : [variables: Variables, options?: RequestOptions];
 
 export type GraphQLClient = {
   /**
@@ -118,20 +121,32 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     const operations = batch.map(({ query, variables }) => ({ query, variables }));
     let response: Response;
     try {
-      response = await options.http.send(endpoint, { body: operations.length === 1 ? operations[0] : operations, bearer: true, headers });
+      response = await options.http.send(endpoint, {
+        body: operations.length === 1 ? operations[0] : operations,
+        bearer: true,
+        headers,
+      });
     } catch (error) {
       // No usable token (the refresh failed): an authentication failure, as the server would answer.
-      const failure = error instanceof NoBearerError ? new GraphQLRequestError([{ message: error.message, extensions: { category: 'authentication' } }], 401) : error;
+      const failure =
+        error instanceof NoBearerError
+          ? new GraphQLRequestError([{ message: error.message, extensions: { category: 'authentication' } }], 401)
+          : error;
       for (const pending of batch) pending.reject(failure);
       return;
     }
     try {
       const body = (await response.json().catch(() => null)) as Result | Result[] | null;
-      const results: (Result | null)[] = Array.isArray(body) ? body : batch.length === 1 ? [body] : batch.map(() => body);
+      const results: (Result | null)[] = Array.isArray(body)
+        ? body
+        : batch.length === 1
+          ? [body]
+          : batch.map(() => body);
       batch.forEach((pending, index) => {
         const result = results[index];
         if (result?.errors?.length) pending.reject(new GraphQLRequestError(result.errors, response.status));
-        else if (!response.ok || !result || result.data == null) pending.reject(new GraphQLRequestError([], response.status));
+        else if (!response.ok || !result || result.data == null)
+          pending.reject(new GraphQLRequestError([], response.status));
         else pending.resolve(result.data);
       });
     } catch (error) {
@@ -147,9 +162,17 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   }
 
   return {
-    request<Result, Variables>(operation: Operation<Result, Variables>, ...[variables, requestOptions]: Arguments<Variables>) {
+    request<Result, Variables>(
+      operation: Operation<Result, Variables>,
+      ...[variables, requestOptions]: Arguments<Variables>
+    ) {
       return new Promise<Result>((resolve, reject) => {
-        const pending: Pending = { query: operation.text, variables: variables ?? {}, resolve: resolve as (data: unknown) => void, reject };
+        const pending: Pending = {
+          query: operation.text,
+          variables: variables ?? {},
+          resolve: resolve as (data: unknown) => void,
+          reject,
+        };
         if (requestOptions?.headers) return void send([pending], requestOptions.headers);
         queue.push(pending);
         timer ??= setTimeout(flush, windowMs);

@@ -5,7 +5,13 @@ export class RestError extends Error {
   readonly fields: Record<string, string | string[]>;
   /** the answer's catalogue key, parameters and per-field keys as sent (`code`, `params`, `fields`): read with lib/wire-message */
   readonly keyed: { code?: unknown; params?: unknown; fields?: unknown };
-  constructor(status: number, code: string, message: string, fields: Record<string, string | string[]> = {}, keyed: RestError['keyed'] = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string | string[]> = {},
+    keyed: RestError['keyed'] = {},
+  ) {
     super(message);
     this.name = 'RestError';
     this.status = status;
@@ -60,7 +66,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   async function send(path: string, request: HttpRequest = {}): Promise<Response> {
-    const token = request.bearer ? await options.bearer().catch((error: unknown) => Promise.reject(new NoBearerError(error))) : null;
+    const token = request.bearer
+      ? await options.bearer().catch((error: unknown) => Promise.reject(new NoBearerError(error)))
+      : null;
     const response = await doFetch(path, {
       method: request.method ?? (request.body === undefined && !request.raw ? 'GET' : 'POST'),
       headers: {
@@ -82,9 +90,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function ok(path: string, request?: HttpRequest): Promise<Response> {
     const response = await send(path, request);
     if (response.ok) return response;
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown; errors?: Record<string, string | string[]>; code?: unknown; params?: unknown; fields?: unknown };
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: unknown;
+      message?: unknown;
+      errors?: Record<string, string | string[]>;
+      code?: unknown;
+      params?: unknown;
+      fields?: unknown;
+    };
     const keyed = { code: body.code, params: body.params, fields: body.fields };
-    throw new RestError(response.status, String(body.error ?? 'error'), typeof body.message === 'string' ? body.message : '', body.errors ?? {}, keyed);
+    throw new RestError(
+      response.status,
+      String(body.error ?? 'error'),
+      typeof body.message === 'string' ? body.message : '',
+      body.errors ?? {},
+      keyed,
+    );
   }
 
   return {

@@ -7,9 +7,16 @@ import { nativeBridge, type NativeBridge } from './native-bridge';
  */
 
 /** The app answers `{ idToken }` (or `id_token`), with the shopper's name when the provider gave it. */
-export async function nativeProviderToken(provider: 'google' | 'apple', bridge: NativeBridge = nativeBridge()): Promise<{ idToken: string; name?: string }> {
+export async function nativeProviderToken(
+  provider: 'google' | 'apple',
+  bridge: NativeBridge = nativeBridge(),
+): Promise<{ idToken: string; name?: string }> {
   try {
-    const answer = (await bridge.request(provider === 'google' ? 'auth_google' : 'auth_apple')) as { idToken?: unknown; id_token?: unknown; name?: unknown } | null;
+    const answer = (await bridge.request(provider === 'google' ? 'auth_google' : 'auth_apple')) as {
+      idToken?: unknown;
+      id_token?: unknown;
+      name?: unknown;
+    } | null;
     const idToken = answer?.idToken ?? answer?.id_token;
     if (typeof idToken !== 'string' || !idToken) throw new Error(`no ${provider} token from the app`);
     return { idToken, ...(typeof answer?.name === 'string' && answer.name ? { name: answer.name } : {}) };
@@ -21,15 +28,27 @@ export async function nativeProviderToken(provider: 'google' | 'apple', bridge: 
 
 /** Copies through the app (a WebView's clipboard API is often missing); true when it did. */
 export function nativeCopy(text: string, bridge: NativeBridge = nativeBridge()): Promise<boolean> {
-  return bridge.request('clipboard', { text }).then(() => true, () => false);
+  return bridge.request('clipboard', { text }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A picture from the app's camera or library as a data URL; null when the shopper cancelled. */
-export async function nativePickImage(source: 'camera' | 'library', bridge: NativeBridge = nativeBridge()): Promise<string | null> {
-  const answer = (await bridge.request(source === 'camera' ? 'image_picker_camera' : 'image_picker_library')) as { dataUrl?: unknown; base64?: unknown; mimeType?: unknown; cancelled?: unknown } | null;
+export async function nativePickImage(
+  source: 'camera' | 'library',
+  bridge: NativeBridge = nativeBridge(),
+): Promise<string | null> {
+  const answer = (await bridge.request(source === 'camera' ? 'image_picker_camera' : 'image_picker_library')) as {
+    dataUrl?: unknown;
+    base64?: unknown;
+    mimeType?: unknown;
+    cancelled?: unknown;
+  } | null;
   if (!answer || answer.cancelled) return null;
   if (typeof answer.dataUrl === 'string') return answer.dataUrl;
-  if (typeof answer.base64 === 'string' && typeof answer.mimeType === 'string') return `data:${answer.mimeType};base64,${answer.base64}`;
+  if (typeof answer.base64 === 'string' && typeof answer.mimeType === 'string')
+    return `data:${answer.mimeType};base64,${answer.base64}`;
   return null;
 }
 
@@ -49,7 +68,11 @@ export function installNativeLinks(doc: Document = document, bridge: NativeBridg
 }
 
 /** A line for the app's log (crash reports, diagnostics). */
-export function nativeLog(level: 'error' | 'info', data: Record<string, unknown>, bridge: NativeBridge = nativeBridge()): void {
+export function nativeLog(
+  level: 'error' | 'info',
+  data: Record<string, unknown>,
+  bridge: NativeBridge = nativeBridge(),
+): void {
   bridge.send(level === 'error' ? 'log_error' : 'log_info', data);
 }
 

@@ -16,7 +16,10 @@ function fakeApp(answer: (message: Sent) => Record<string, unknown> | null, on: 
         const message = JSON.parse(text) as Sent;
         sent.push(message);
         const reply = answer(message);
-        if (reply) queueMicrotask(() => (on === 'window' ? win : doc).dispatchEvent(new MessageEvent('message', { data: JSON.stringify(reply) })));
+        if (reply)
+          queueMicrotask(() =>
+            (on === 'window' ? win : doc).dispatchEvent(new MessageEvent('message', { data: JSON.stringify(reply) })),
+          );
       },
     },
   });
@@ -26,7 +29,9 @@ function fakeApp(answer: (message: Sent) => Record<string, unknown> | null, on: 
     win.dispatchEvent(event);
   };
   return {
-    win, doc, sent,
+    win,
+    doc,
+    sent,
     tell: (message: unknown) => win.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) })),
     /** the same message posted by iOS (from this window) or by a frame of the page (from the frame's window) */
     fromSelf: (message: unknown) => dispatch(message, win),
@@ -39,18 +44,32 @@ afterEach(() => vi.useRealTimers());
 describe('native bridge', () => {
   it('knows the 13 events of the native wrapper', () => {
     expect([...NATIVE_EVENTS].sort()).toEqual([
-      'auth_apple', 'auth_error', 'auth_google', 'auth_info', 'auth_logout', 'clipboard', 'image_picker_camera',
-      'image_picker_library', 'log_error', 'log_info', 'notification_message', 'notification_token', 'open_url',
+      'auth_apple',
+      'auth_error',
+      'auth_google',
+      'auth_info',
+      'auth_logout',
+      'clipboard',
+      'image_picker_camera',
+      'image_picker_library',
+      'log_error',
+      'log_info',
+      'notification_message',
+      'notification_token',
+      'open_url',
     ]);
   });
 
-  it.each(NATIVE_EVENTS.map((event, i) => [event, i % 2 === 0 ? 'window' : 'document'] as const))('%s round-trips with the app answering on %s', async (event, on) => {
-    const app = fakeApp((m) => ({ id: m.id, event: m.event, data: { echo: m.data, event: m.event } }), on);
-    const bridge = createNativeBridge({ win: app.win });
-    await expect(bridge.request(event as NativeEvent, { n: 1 })).resolves.toEqual({ echo: { n: 1 }, event });
-    expect(app.sent).toEqual([{ id: expect.any(String), event, data: { n: 1 }, from: 'web' }]);
-    bridge.dispose();
-  });
+  it.each(NATIVE_EVENTS.map((event, i) => [event, i % 2 === 0 ? 'window' : 'document'] as const))(
+    '%s round-trips with the app answering on %s',
+    async (event, on) => {
+      const app = fakeApp((m) => ({ id: m.id, event: m.event, data: { echo: m.data, event: m.event } }), on);
+      const bridge = createNativeBridge({ win: app.win });
+      await expect(bridge.request(event as NativeEvent, { n: 1 })).resolves.toEqual({ echo: { n: 1 }, event });
+      expect(app.sent).toEqual([{ id: expect.any(String), event, data: { n: 1 }, from: 'web' }]);
+      bridge.dispose();
+    },
+  );
 
   it('matches answers to requests by id, whatever their order', async () => {
     const held: Sent[] = [];

@@ -9,8 +9,19 @@ import { t as coreT, type Locale } from '@store/core';
  */
 
 export const NATIVE_EVENTS = [
-  'auth_apple', 'auth_error', 'auth_google', 'auth_info', 'auth_logout', 'clipboard', 'image_picker_camera',
-  'image_picker_library', 'log_error', 'log_info', 'open_url', 'notification_token', 'notification_message',
+  'auth_apple',
+  'auth_error',
+  'auth_google',
+  'auth_info',
+  'auth_logout',
+  'clipboard',
+  'image_picker_camera',
+  'image_picker_library',
+  'log_error',
+  'log_info',
+  'open_url',
+  'notification_token',
+  'notification_message',
 ] as const;
 export type NativeEvent = (typeof NATIVE_EVENTS)[number];
 
@@ -51,13 +62,20 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function createNativeBridge(options: { win?: Window; locale?: Locale; newId?: () => string } = {}): NativeBridge {
+export function createNativeBridge(
+  options: { win?: Window; locale?: Locale; newId?: () => string } = {},
+): NativeBridge {
   const win = (options.win ?? window) as NativeWindow;
-  const say = (key: 'native.timeout' | 'native.eventRequired' | 'native.failed', params?: Record<string, string | number>) =>
-    coreT(options.locale ?? 'pt-BR', key, params);
+  const say = (
+    key: 'native.timeout' | 'native.eventRequired' | 'native.failed',
+    params?: Record<string, string | number>,
+  ) => coreT(options.locale ?? 'pt-BR', key, params);
   // unguessable, so nothing but the app (which reads them from our requests) can answer one
   const newId = options.newId ?? randomId;
-  const pending = new Map<string, { event: string; resolve(value: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<
+    string,
+    { event: string; resolve(value: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }
+  >();
   const handlers = new Map<string, Set<(data: unknown) => void>>();
 
   const post = (message: Record<string, unknown>) => {
@@ -77,7 +95,8 @@ export function createNativeBridge(options: { win?: Window; locale?: Locale; new
     if (waiting) {
       pending.delete(message.id!);
       clearTimeout(waiting.timer);
-      if (message.error !== undefined && message.error !== null) waiting.reject(new NativeBridgeError(say('native.failed', { event: waiting.event })));
+      if (message.error !== undefined && message.error !== null)
+        waiting.reject(new NativeBridgeError(say('native.failed', { event: waiting.event })));
       else waiting.resolve(message.data);
       return;
     }

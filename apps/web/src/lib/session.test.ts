@@ -7,7 +7,12 @@ function setup(token: AuthApi['token']) {
   let now = 1_000_000;
   const api: AuthApi = { token: vi.fn(token), logout: vi.fn(async () => undefined) };
   const storage = storeStorage('pet', memoryStorage());
-  const session = new Session(storage, api, () => now, (_name, task) => task());
+  const session = new Session(
+    storage,
+    api,
+    () => now,
+    (_name, task) => task(),
+  );
   return { session, api, storage, advance: (ms: number) => (now += ms) };
 }
 
@@ -46,11 +51,17 @@ describe('the session (spec 4 Authentication)', () => {
 
   it('signs in with the password grant and refreshes the access token when under 5 minutes remain', async () => {
     const { session, api, advance } = setup(async (body) =>
-      body.grant_type === 'password' ? { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 } : { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 },
+      body.grant_type === 'password'
+        ? { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 }
+        : { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 },
     );
     await session.signIn('cliente@petshop.demo', 'Senha123');
     expect(session.signedIn).toBe(true);
-    expect(api.token).toHaveBeenCalledWith({ grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' });
+    expect(api.token).toHaveBeenCalledWith({
+      grant_type: 'password',
+      username: 'cliente@petshop.demo',
+      password: 'Senha123',
+    });
     expect(await session.bearer()).toBe('access-1');
     advance(900_000 - TOKEN_MARGIN_MS + 1);
     expect(await session.bearer()).toBe('access-2');
@@ -72,7 +83,11 @@ describe('the session (spec 4 Authentication)', () => {
   });
 
   it('logout ends the sign-in on the server and forgets the tokens', async () => {
-    const { session, api, storage } = setup(async () => ({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 }));
+    const { session, api, storage } = setup(async () => ({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      expires_in: 900,
+    }));
     await session.signIn('cliente@petshop.demo', 'Senha123');
     await session.logout();
     expect(api.logout).toHaveBeenCalledWith('access-1');

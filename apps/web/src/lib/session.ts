@@ -23,7 +23,9 @@ export type SessionState = { signedIn: boolean };
 export type Lock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 
 const browserLock: Lock = (name, task) =>
-  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>) : task();
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request(name, task) as Promise<Awaited<ReturnType<typeof task>>>)
+    : task();
 
 /**
  * The storefront's tokens (spec 4 'Authentication'): an anonymous app token fetched once and reused until
@@ -59,7 +61,11 @@ export class Session {
   }
 
   private toStored(answer: TokenResponse): StoredToken {
-    return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: this.now() + answer.expires_in * 1000 };
+    return {
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      expiresAt: this.now() + answer.expires_in * 1000,
+    };
   }
 
   /** One request at a time per purpose, however many queries ask at once. */
@@ -103,7 +109,9 @@ export class Session {
       if (current && this.fresh(current)) return current.accessToken;
       if (!current?.refreshToken) return this.expire();
       try {
-        const stored = this.toStored(await this.api.token({ grant_type: 'refresh_token', refresh_token: current.refreshToken }));
+        const stored = this.toStored(
+          await this.api.token({ grant_type: 'refresh_token', refresh_token: current.refreshToken }),
+        );
         this.storage.set('auth', stored);
         return stored.accessToken;
       } catch {
@@ -124,7 +132,9 @@ export class Session {
 
   /** Signs in with a provider's ID token (Google or Apple); Apple sends the name only on the first sign-in. */
   async signInSocial(provider: 'google' | 'apple', idToken: string, name?: string): Promise<void> {
-    this.start(await this.api.token({ grant_type: 'social', provider, access_token: idToken, ...(name ? { name } : {}) }));
+    this.start(
+      await this.api.token({ grant_type: 'social', provider, access_token: idToken, ...(name ? { name } : {}) }),
+    );
   }
 
   private start(answer: TokenResponse) {

@@ -4,7 +4,11 @@ import { bearerType, cacheKeyOf, isAnonymous, isPublicAnswer, operationsOf } fro
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const token = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.signature`;
 const post = (authorization?: string) =>
-  new Request('https://loja.example/graphql', { method: 'POST', headers: authorization ? { authorization } : {}, body: '{"query":"{ config { name } }"}' });
+  new Request('https://loja.example/graphql', {
+    method: 'POST',
+    headers: authorization ? { authorization } : {},
+    body: '{"query":"{ config { name } }"}',
+  });
 
 describe("the service worker's GraphQL cache rules", () => {
   it("keeps and answers only for a visitor: no bearer or the storefront's app token, never a shopper's", () => {
@@ -18,7 +22,8 @@ describe("the service worker's GraphQL cache rules", () => {
   });
 
   it('keeps only answers the API marked public, never no-store or private ones', () => {
-    const answer = (control: string | null, status = 200) => new Response('{}', { status, headers: control ? { 'cache-control': control } : {} });
+    const answer = (control: string | null, status = 200) =>
+      new Response('{}', { status, headers: control ? { 'cache-control': control } : {} });
     expect(isPublicAnswer(answer('public, max-age=30'))).toBe(true);
     expect(isPublicAnswer(answer('no-store'))).toBe(false);
     expect(isPublicAnswer(answer('private, max-age=30'))).toBe(false);
@@ -33,7 +38,11 @@ describe("the service worker's GraphQL cache rules", () => {
     expect(operationsOf('[{"variables":{}}]')).toBeNull();
     const one = await cacheKeyOf('https://loja.example', { query: '{ item(id: $id) { name } }', variables: { id: 1 } });
     expect(one).toMatch(/^https:\/\/loja\.example\/graphql-offline\/[0-9a-f]{64}$/);
-    expect(await cacheKeyOf('https://loja.example', { query: '{ item(id: $id) { name } }', variables: { id: 2 } })).not.toBe(one);
-    expect(await cacheKeyOf('https://loja.example', { query: '{ item(id: $id) { name } }', variables: { id: 1 } })).toBe(one);
+    expect(
+      await cacheKeyOf('https://loja.example', { query: '{ item(id: $id) { name } }', variables: { id: 2 } }),
+    ).not.toBe(one);
+    expect(
+      await cacheKeyOf('https://loja.example', { query: '{ item(id: $id) { name } }', variables: { id: 1 } }),
+    ).toBe(one);
   });
 });

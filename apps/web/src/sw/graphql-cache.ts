@@ -15,7 +15,12 @@ export function bearerType(authorization: string | null): string | null {
   const payload = /^Bearer\s+[^.]+\.([^.]+)\.[^.]*$/i.exec(authorization.trim())?.[1];
   if (!payload || !ONE_OF_BASE64URL.test(payload)) return 'unknown';
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as { typ?: unknown };
     return typeof claims.typ === 'string' ? claims.typ : 'unknown';
   } catch {
@@ -40,7 +45,11 @@ export function operationsOf(body: string): { batch: boolean; operations: Operat
   try {
     const parsed = JSON.parse(body) as unknown;
     const list = Array.isArray(parsed) ? parsed : [parsed];
-    if (!list.length || !list.every((op) => op && typeof op === 'object' && typeof (op as Operation).query === 'string')) return null;
+    if (
+      !list.length ||
+      !list.every((op) => op && typeof op === 'object' && typeof (op as Operation).query === 'string')
+    )
+      return null;
     return { batch: Array.isArray(parsed), operations: list as Operation[] };
   } catch {
     return null;

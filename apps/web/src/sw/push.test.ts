@@ -3,7 +3,12 @@ import { pageOf, registerPushHandlers, type PushScope } from './push';
 
 function fakeScope(windows: { url: string }[]) {
   const listeners: Record<string, (event: unknown) => void> = {};
-  const clients = windows.map((w) => ({ url: w.url, focus: vi.fn(async () => undefined), navigate: vi.fn(async () => undefined), postMessage: vi.fn() }));
+  const clients = windows.map((w) => ({
+    url: w.url,
+    focus: vi.fn(async () => undefined),
+    navigate: vi.fn(async () => undefined),
+    postMessage: vi.fn(),
+  }));
   const scope = {
     location: new URL('https://loja.example.com/') as unknown as Location,
     registration: { showNotification: vi.fn(async () => undefined) },
@@ -24,7 +29,14 @@ describe('pushes in the service worker', () => {
     const { scope, clients, fire } = fakeScope([{ url: 'https://loja.example.com/#/store' }]);
     const message = { title: 'Pedido #7', body: 'Saiu para entrega', orderId: 7, url: '/#/account/order?id=7' };
     await fire('push', { data: { json: () => message, text: () => JSON.stringify(message) } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith('Pedido #7', expect.objectContaining({ body: 'Saiu para entrega', icon: '/manifest/icon-192.png', data: { url: '/#/account/order?id=7' } }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      'Pedido #7',
+      expect.objectContaining({
+        body: 'Saiu para entrega',
+        icon: '/manifest/icon-192.png',
+        data: { url: '/#/account/order?id=7' },
+      }),
+    );
     expect(clients[0]!.postMessage).toHaveBeenCalledWith({ type: 'push', orderId: 7 });
   });
 

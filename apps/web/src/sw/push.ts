@@ -7,7 +7,12 @@
 type PushMessage = { title?: unknown; body?: unknown; url?: unknown; orderId?: unknown };
 type ShownData = { url: string };
 
-type WindowClientLike = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown>; postMessage(message: unknown): void };
+type WindowClientLike = {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+  postMessage(message: unknown): void;
+};
 export type PushScope = {
   location: Location;
   registration: { showNotification(title: string, options: NotificationOptions & { data?: ShownData }): Promise<void> };
@@ -15,8 +20,18 @@ export type PushScope = {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
   };
-  addEventListener(type: 'push', listener: (event: Event & { data: { json(): unknown; text(): string } | null; waitUntil(p: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: Event & { notification: { data?: unknown; close(): void }; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'push',
+    listener: (
+      event: Event & { data: { json(): unknown; text(): string } | null; waitUntil(p: Promise<unknown>): void },
+    ) => void,
+  ): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (
+      event: Event & { notification: { data?: unknown; close(): void }; waitUntil(p: Promise<unknown>): void },
+    ) => void,
+  ): void;
 };
 
 /** Only a page of this store (a hash route) may be opened from a push. */

@@ -46,7 +46,12 @@ self.addEventListener('message', (event) => {
 
 // The page the visitor came in on was fetched before this worker existed: keep a copy for offline now.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.add('/')).catch(() => undefined));
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.add('/'))
+      .catch(() => undefined),
+  );
 });
 
 // The storefront is one page (a hash router): `/` with any query string is the same page.
@@ -55,13 +60,23 @@ registerRoute(
   new NetworkFirst({
     cacheName: PAGES,
     networkTimeoutSeconds: 6,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cacheKeyWillBeUsed: async () => `${self.location.origin}/` }],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      { cacheKeyWillBeUsed: async () => `${self.location.origin}/` },
+    ],
   }),
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/(media|manifest)\//.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: MEDIA, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && /^\/(media|manifest)\//.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: MEDIA,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 }),
+    ],
+  }),
 );
 
 const unavailable = { errors: [{ message: 'offline', extensions: { category: 'offline' } }] };
@@ -78,7 +93,9 @@ async function graphqlNetworkFirst(request: Request): Promise<Response> {
     const hits = await Promise.all(keys.map((key) => cache.match(key)));
     if (!hits.some(Boolean)) throw error;
     const results = await Promise.all(hits.map((hit) => (hit ? (hit.json() as Promise<unknown>) : unavailable)));
-    return new Response(JSON.stringify(parsed.batch ? results : results[0]), { headers: { 'content-type': 'application/json', 'x-offline-copy': '1' } });
+    return new Response(JSON.stringify(parsed.batch ? results : results[0]), {
+      headers: { 'content-type': 'application/json', 'x-offline-copy': '1' },
+    });
   }
   if (isPublicAnswer(response)) {
     const copy = response.clone();
@@ -90,7 +107,10 @@ async function graphqlNetworkFirst(request: Request): Promise<Response> {
         results.map(async (result, index) => {
           const key = keys[index];
           if (!key || !result || typeof result !== 'object' || 'errors' in result) return;
-          await cache.put(key, new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } }));
+          await cache.put(
+            key,
+            new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } }),
+          );
           await apiExpiration.updateTimestamp(key);
         }),
       );

@@ -33,7 +33,8 @@ export function graphqlFetch(answers: Record<string, unknown>) {
     const one = (op: { query: string }) => {
       const name = /(?:query|mutation)\s+(\w+)/.exec(op.query)?.[1] ?? '';
       const answer = answers[name];
-      if (answer instanceof Error) return { errors: [{ message: answer.message, extensions: { category: 'graphql' } }] };
+      if (answer instanceof Error)
+        return { errors: [{ message: answer.message, extensions: { category: 'graphql' } }] };
       // a refusal as the API words it: `{ errors: [{ message, extensions }] }`
       return typeof answer === 'object' && answer !== null && 'errors' in answer ? answer : { data: answer ?? {} };
     };
@@ -44,7 +45,9 @@ export function graphqlFetch(answers: Record<string, unknown>) {
 
 export const fakeAuth = (): AuthApi => ({
   token: vi.fn(async (body: Record<string, string>) =>
-    body.grant_type === 'password' ? { access_token: 'user-token', refresh_token: 'refresh', expires_in: 900 } : { access_token: 'app-token', expires_in: 3600 },
+    body.grant_type === 'password'
+      ? { access_token: 'user-token', refresh_token: 'refresh', expires_in: 900 }
+      : { access_token: 'app-token', expires_in: 3600 },
   ),
   logout: vi.fn(async () => undefined),
 });
@@ -54,12 +57,26 @@ type Options = { path?: string; config?: Partial<StoreConfig>; answers?: Record<
 /** The whole storefront in happy-dom at `path`, with GraphQL answered from `answers`. */
 export function renderApp({ path = '/store', config = {}, answers = {}, signedIn = false }: Options = {}) {
   const backend = memoryStorage();
-  if (signedIn) backend.setItem('store:pet-guid:auth', JSON.stringify({ accessToken: 'user-token', refreshToken: 'r', expiresAt: Date.now() + 900_000 }));
+  if (signedIn)
+    backend.setItem(
+      'store:pet-guid:auth',
+      JSON.stringify({ accessToken: 'user-token', refreshToken: 'r', expiresAt: Date.now() + 900_000 }),
+    );
   const fetch = graphqlFetch({ Categories: { categoriesAll: [] }, Brands: { brands: { data: [] } }, ...answers });
-  const services = createServices({ ...TEST_CONFIG, ...config }, { locale: 'pt-BR', backend, authApi: fakeAuth(), fetch });
+  const services = createServices(
+    { ...TEST_CONFIG, ...config },
+    { locale: 'pt-BR', backend, authApi: fakeAuth(), fetch },
+  );
   const history = AppHistory.memory(path);
   // What the tests ask of the app's router: where it is, and a navigation as a link would make it.
-  const router = { state: { get location() { return history.location; } }, navigate: (to: string) => history.navigate(to) };
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: string) => history.navigate(to),
+  };
   const view = render(<App services={services} i18n={createI18n('pt-BR')} history={history} />);
   return { ...view, services, router, fetch, backend };
 }

@@ -41,9 +41,34 @@ describe('catalogues', () => {
 
   it('define each key in one domain file only, in each language', () => {
     // Spreading the domains into one catalogue would let a key written twice win silently.
-    const ptBRDomains = [accountPtBR, appointmentPtBR, authPtBR, cartShippingPtBR, couponPtBR, errorPtBR, formPtBR, orderPtBR, paymentPtBR, petPtBR, shellPtBR];
-    const enDomains = [accountEn, appointmentEn, authEn, cartShippingEn, couponEn, errorEn, formEn, orderEn, paymentEn, petEn, shellEn];
-    for (const domains of [ptBRDomains, enDomains]) expect(domains.flatMap((d) => Object.keys(d)).sort()).toEqual([...MESSAGE_KEYS].sort());
+    const ptBRDomains = [
+      accountPtBR,
+      appointmentPtBR,
+      authPtBR,
+      cartShippingPtBR,
+      couponPtBR,
+      errorPtBR,
+      formPtBR,
+      orderPtBR,
+      paymentPtBR,
+      petPtBR,
+      shellPtBR,
+    ];
+    const enDomains = [
+      accountEn,
+      appointmentEn,
+      authEn,
+      cartShippingEn,
+      couponEn,
+      errorEn,
+      formEn,
+      orderEn,
+      paymentEn,
+      petEn,
+      shellEn,
+    ];
+    for (const domains of [ptBRDomains, enDomains])
+      expect(domains.flatMap((d) => Object.keys(d)).sort()).toEqual([...MESSAGE_KEYS].sort());
   });
 
   it('keeps the spec texts given in both languages', () => {

@@ -25,11 +25,7 @@ export function formatText(text: string, values: MessageParams | undefined, loca
  * Renders a key or a rule's Message: `t('pt-BR', validateEmail('a@b'))` → 'Informe um email válido'.
  * A passing validator returns null, which renders as '' so forms can show `t(locale, rule(value))` directly.
  */
-export function t(
-  locale: Locale,
-  message: MessageKey | Message | null | undefined,
-  params?: MessageParams,
-): string {
+export function t(locale: Locale, message: MessageKey | Message | null | undefined, params?: MessageParams): string {
   if (message == null) return '';
   const key = typeof message === 'string' ? message : message.key;
   const values = typeof message === 'string' ? params : { ...message.params, ...params };

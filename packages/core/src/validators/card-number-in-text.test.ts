@@ -58,9 +58,17 @@ describe('findCardNumber reads the text as a person sees it', () => {
 
   it('joins groups across any punctuation: slash, underscore, comma, plus, brackets, mixed', () => {
     for (const text of [
-      '4111/1111/1111/1111', '4111_1111_1111_1111', '4111,1111,1111,1111', '4111+1111+1111+1111', '(4111)(1111)(1111)(1111)',
-      'cartão: 4111 / 1111 _ 1111 + 1111', '4111*1111#1111|1111', '4111 • 1111 • 1111 • 1111', '4111—1111—1111—1111',
-    ]) expect(findCardNumber(text), text).toBe('4111111111111111');
+      '4111/1111/1111/1111',
+      '4111_1111_1111_1111',
+      '4111,1111,1111,1111',
+      '4111+1111+1111+1111',
+      '(4111)(1111)(1111)(1111)',
+      'cartão: 4111 / 1111 _ 1111 + 1111',
+      '4111*1111#1111|1111',
+      '4111 • 1111 • 1111 • 1111',
+      '4111—1111—1111—1111',
+    ])
+      expect(findCardNumber(text), text).toBe('4111111111111111');
   });
 
   it('drops zero-width and other invisible characters inside the number', () => {
@@ -87,7 +95,7 @@ describe('findCardNumber reads the text as a person sees it', () => {
     expect(findCardNumber('amex 3782/822463/10005')).toBe('378282246310005');
   });
 
-  it('takes only spans a card brand issues: known prefix, that brand\'s length, Luhn', () => {
+  it("takes only spans a card brand issues: known prefix, that brand's length, Luhn", () => {
     // Luhn-valid 16 digits with no card brand's prefix
     expect(findCardNumber('1234/5678/9012/3452')).toBeNull();
     // a MasterCard prefix in 13 digits (the phone +55 11 98765-4321 would pass Luhn with a different last digit)

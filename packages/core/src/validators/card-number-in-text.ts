@@ -48,7 +48,10 @@ function asciiDigit(digit: string): string {
 
 /** The text as it reads on screen: compatibility forms folded (NFKC), invisible characters dropped, digits in ASCII. */
 function readable(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(ANY_DIGIT, (digit) => (digit >= '0' && digit <= '9' ? digit : asciiDigit(digit)));
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(ANY_DIGIT, (digit) => (digit >= '0' && digit <= '9' ? digit : asciiDigit(digit)));
 }
 
 type Group = { digits: string; separator: string };
@@ -62,10 +65,19 @@ const lengthsAre = (groups: readonly Group[], lengths: readonly number[]) =>
  * or a date, never part of a card, however the digits around them fall.
  */
 function knownSpan(groups: readonly Group[], before: string): number {
-  const joined = (count: number) => groups.slice(0, count).map((group) => group.digits).join('');
+  const joined = (count: number) =>
+    groups
+      .slice(0, count)
+      .map((group) => group.digits)
+      .join('');
   const shapes: ReadonlyArray<[readonly number[], (digits: string) => boolean]> = [
-    [[2, 3, 3, 4, 2], isValidCnpj], [[8, 4, 2], isValidCnpj], [[12, 2], isValidCnpj], [[14], isValidCnpj],
-    [[3, 3, 3, 2], isValidCpf], [[9, 2], isValidCpf], [[11], isValidCpf],
+    [[2, 3, 3, 4, 2], isValidCnpj],
+    [[8, 4, 2], isValidCnpj],
+    [[12, 2], isValidCnpj],
+    [[14], isValidCnpj],
+    [[3, 3, 3, 2], isValidCpf],
+    [[9, 2], isValidCpf],
+    [[11], isValidCpf],
   ];
   for (const [lengths, valid] of shapes) {
     if (lengthsAre(groups, lengths) && valid(joined(lengths.length))) return lengths.length;
@@ -73,7 +85,8 @@ function knownSpan(groups: readonly Group[], before: string): number {
   return isDate(groups, before) ? 3 : 0;
 }
 
-const between = (value: string | undefined, from: number, to: number) => value !== undefined && Number(value) >= from && Number(value) <= to;
+const between = (value: string | undefined, from: number, to: number) =>
+  value !== undefined && Number(value) >= from && Number(value) <= to;
 
 /**
  * Day, month and year ('10/03/2025', '1-3-25') or year, month and day ('2025-03-10'): three groups joined by the
@@ -82,11 +95,19 @@ const between = (value: string | undefined, from: number, to: number) => value !
 function isDate(groups: readonly Group[], before: string): boolean {
   if (groups.length < 3) return false;
   const mark = groups[0]!.separator;
-  if (!/^[/.-]$/.test(mark) || groups[1]!.separator !== mark || before === mark || groups[2]!.separator === mark) return false;
+  if (!/^[/.-]$/.test(mark) || groups[1]!.separator !== mark || before === mark || groups[2]!.separator === mark)
+    return false;
   const [first, second, third] = groups.map((group) => group.digits);
   const year = (value: string) => value.length === 2 || (value.length === 4 && between(value, 1900, 2099));
   if (first!.length <= 2 && second!.length <= 2 && year(third!)) return between(first, 1, 31) && between(second, 1, 12);
-  return first!.length === 4 && year(first!) && second!.length <= 2 && third!.length <= 2 && between(second, 1, 12) && between(third, 1, 31);
+  return (
+    first!.length === 4 &&
+    year(first!) &&
+    second!.length <= 2 &&
+    third!.length <= 2 &&
+    between(second, 1, 12) &&
+    between(third, 1, 31)
+  );
 }
 
 /** A run's digit groups, each with the characters that follow it. */
@@ -117,14 +138,18 @@ export function findCardNumber(text: string | null | undefined): string | null {
     const groups = groupsOf(run);
     // a group inside a document or a date is closed to cards
     const closed = new Array<boolean>(groups.length).fill(false);
-    for (let i = 0; i < groups.length; ) {
+    for (let i = 0; i < groups.length;) {
       const span = knownSpan(groups.slice(i, i + 5), groups[i - 1]?.separator ?? '');
       closed.fill(span > 0, i, i + Math.max(span, 1));
       i += Math.max(span, 1);
     }
     for (let start = 0; start < groups.length; start += 1) {
       let digits = '';
-      for (let end = start; end < groups.length && !closed[end] && digits.length + groups[end]!.digits.length <= MAX_DIGITS; end += 1) {
+      for (
+        let end = start;
+        end < groups.length && !closed[end] && digits.length + groups[end]!.digits.length <= MAX_DIGITS;
+        end += 1
+      ) {
         digits += groups[end]!.digits;
         if (isCard(digits)) return digits;
       }
@@ -139,7 +164,9 @@ export function validateNoCardNumber(text: string | null | undefined): Message |
 }
 
 /** The same check over a form's free-text fields, `{}` when clean: `cardNumberErrors({ nearby: '4111111111111111' })` → { nearby }. */
-export function cardNumberErrors<Field extends string>(fields: Partial<Record<Field, string | null | undefined>>): FieldErrors<Field> {
+export function cardNumberErrors<Field extends string>(
+  fields: Partial<Record<Field, string | null | undefined>>,
+): FieldErrors<Field> {
   const checks: Partial<Record<Field, Message | null>> = {};
   for (const field of Object.keys(fields) as Field[]) checks[field] = validateNoCardNumber(fields[field]);
   return collectErrors(checks);

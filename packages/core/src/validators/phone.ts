@@ -19,7 +19,9 @@ export function validatePhone(value: string | null | undefined): Message | null 
 // code has three digits. No three-digit code starts with 55, so a Brazilian number stays '+55' however long.
 const ONE_DIGIT_CODES = new Set(['1', '7']);
 const TWO_DIGIT_CODES = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 );
 
 function countryCodeLength(digits: string): number {

@@ -70,7 +70,10 @@ export function accounts(kind: DbKind) {
         .$call((t) => flag(t, 'is_default'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         // A saved card keeps at most the first six and last four digits.
-        .addCheckConstraint('payment_cards_digits_check', sql`length(card_first_digits) <= 6 and length(card_last_digits) <= 4`)
+        .addCheckConstraint(
+          'payment_cards_digits_check',
+          sql`length(card_first_digits) <= 6 and length(card_last_digits) <= 4`,
+        )
         .execute();
       await index(db, 'payment_cards', ['user_id']);
 

@@ -50,8 +50,12 @@ export function commerce(kind: DbKind) {
 
       await db.schema
         .createTable('shipping_option_payment_methods')
-        .addColumn('shipping_option_id', 'integer', (c) => c.notNull().references('shipping_options.id').onDelete('cascade'))
-        .addColumn('payment_method_id', 'integer', (c) => c.notNull().references('payment_methods.id').onDelete('cascade'))
+        .addColumn('shipping_option_id', 'integer', (c) =>
+          c.notNull().references('shipping_options.id').onDelete('cascade'),
+        )
+        .addColumn('payment_method_id', 'integer', (c) =>
+          c.notNull().references('payment_methods.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('shipping_option_payment_methods_pk', ['shipping_option_id', 'payment_method_id'])
         .execute();
 

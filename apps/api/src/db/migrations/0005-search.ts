@@ -17,7 +17,8 @@ export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny
  */
 const folded = (column: string) =>
   sql`regexp_replace(lower(translate(coalesce(${sql.ref(column)}, ''), ${sql.lit(ACCENTED)}, ${sql.lit(UNACCENTED)})), '[^[:alnum:]]+', ' ', 'g')`;
-const weighted = (column: string, weight: 'A' | 'B' | 'C') => sql`setweight(to_tsvector('simple'::regconfig, ${folded(column)}), ${sql.lit(weight)})`;
+const weighted = (column: string, weight: 'A' | 'B' | 'C') =>
+  sql`setweight(to_tsvector('simple'::regconfig, ${folded(column)}), ${sql.lit(weight)})`;
 
 /**
  * Accent-insensitive full-text search over item name, code and description (docs/decisions/0007-catalogue-search.md).
@@ -28,7 +29,11 @@ export function search(kind: DbKind) {
   return {
     async up(db: AnyDb) {
       // The "most searched" home row sorts a whole store by ranking.
-      await db.schema.createIndex('items_store_id_deleted_ranking_idx').on('items').columns(['store_id', 'deleted', 'ranking']).execute();
+      await db.schema
+        .createIndex('items_store_id_deleted_ranking_idx')
+        .on('items')
+        .columns(['store_id', 'deleted', 'ranking'])
+        .execute();
       if (kind === 'postgres') {
         await sql`alter table items add column search_vector tsvector generated always as (
           ${weighted('name', 'A')} || ${weighted('code', 'B')} || ${weighted('description', 'C')}

@@ -24,7 +24,12 @@ export function petHealth(_kind: DbKind) {
 
       await sql`insert into pet_weights (pet_id, weighed_on, weight_grams)
         select id, substr(updated_at, 1, 10), weight_grams from pets where weight_grams is not null`.execute(db);
-      for (const [from, to] of [['small', 'P'], ['medium', 'M'], ['large', 'G'], ['giant', 'GG']]) {
+      for (const [from, to] of [
+        ['small', 'P'],
+        ['medium', 'M'],
+        ['large', 'G'],
+        ['giant', 'GG'],
+      ]) {
         await db.updateTable('pets').set({ size: to }).where('size', '=', from).execute();
       }
     },

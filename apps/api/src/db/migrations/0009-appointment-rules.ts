@@ -9,8 +9,14 @@ import { flag, index, money, ref, withId, type AnyDb } from './columns.js';
 export function appointmentRules(kind: DbKind) {
   return {
     async up(db: AnyDb) {
-      await db.schema.alterTable('services').addColumn('buffer_minutes', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('services').addColumn('at_home', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('services')
+        .addColumn('buffer_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('services')
+        .addColumn('at_home', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
 
       await withId(kind, db.schema.createTable('service_prices'))
         .$call((t) => ref(t, 'service_id', 'services.id', 'cascade'))

@@ -9,9 +9,15 @@ import { index, type AnyDb } from './columns.js';
 export function couriers(_kind: DbKind) {
   return {
     async up(db: AnyDb) {
-      await db.schema.alterTable('orders').addColumn('courier_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('courier_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
       await db.schema.alterTable('orders').addColumn('delivery_code', 'text').execute();
-      await db.schema.alterTable('orders').addColumn('delivery_code_tries', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('delivery_code_tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('orders').addColumn('delivery_code_locked_until', 'text').execute();
       await index(db, 'orders', ['courier_id', 'status']);
     },

@@ -16,7 +16,10 @@ export function serviceResources(kind: DbKind) {
         .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
       await index(db, 'service_resources', ['store_id']);
-      await db.schema.alterTable('services').addColumn('resource_id', 'integer', (c) => c.references('service_resources.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('services')
+        .addColumn('resource_id', 'integer', (c) => c.references('service_resources.id').onDelete('set null'))
+        .execute();
       await index(db, 'services', ['resource_id']);
     },
   };

@@ -13,7 +13,17 @@ import type { AnyDb } from './columns.js';
  * tree changing. Not by stock moving above zero nor by ranking: the frequent writes of an order touch
  * nothing here (filters on those columns are counted every time instead).
  */
-const ITEM_COLUMNS = ['id', 'store_id', 'deleted', 'name', 'code', 'description', 'price', 'promotional_price', 'created_at'];
+const ITEM_COLUMNS = [
+  'id',
+  'store_id',
+  'deleted',
+  'name',
+  'code',
+  'description',
+  'price',
+  'promotional_price',
+  'created_at',
+];
 
 export function catalogVersion(kind: DbKind) {
   return {
@@ -35,18 +45,30 @@ export function catalogVersion(kind: DbKind) {
             execute function bump_catalog_version()`.execute(db);
         await on('items_catalog_version_insert_delete', 'insert or delete', 'items');
         await on('items_catalog_version_update', `update of ${ITEM_COLUMNS.join(', ')}`, 'items');
-        await on('items_catalog_version_stock', 'update of stock_quantity', 'items', 'when ((old.stock_quantity > 0) <> (new.stock_quantity > 0))');
+        await on(
+          'items_catalog_version_stock',
+          'update of stock_quantity',
+          'items',
+          'when ((old.stock_quantity > 0) <> (new.stock_quantity > 0))',
+        );
         await on('item_categories_catalog_version', 'insert or update or delete', 'item_categories');
         await on('categories_catalog_version', 'insert or update of id, parent_id, store_id or delete', 'categories');
         return;
       }
       const bump = sql.raw('update catalog_version set version = version + 1 where id = 1;');
       const on = (name: string, event: string, table: string, when = '') =>
-        sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.raw(table)} ${sql.raw(when)} begin ${bump} end`.execute(db);
+        sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.raw(table)} ${sql.raw(when)} begin ${bump} end`.execute(
+          db,
+        );
       await on('items_catalog_version_insert', 'insert', 'items');
       await on('items_catalog_version_delete', 'delete', 'items');
       await on('items_catalog_version_update', `update of ${ITEM_COLUMNS.join(', ')}`, 'items');
-      await on('items_catalog_version_stock', 'update of stock_quantity', 'items', 'when (old.stock_quantity > 0) <> (new.stock_quantity > 0)');
+      await on(
+        'items_catalog_version_stock',
+        'update of stock_quantity',
+        'items',
+        'when (old.stock_quantity > 0) <> (new.stock_quantity > 0)',
+      );
       await on('item_categories_catalog_version_insert', 'insert', 'item_categories');
       await on('item_categories_catalog_version_update', 'update', 'item_categories');
       await on('item_categories_catalog_version_delete', 'delete', 'item_categories');

@@ -28,7 +28,13 @@ export function money(t: Table, name: string, nullable = false): Table {
   return t.addColumn(name, 'integer', (c) => (nullable ? c : c.notNull().defaultTo(0)));
 }
 
-export function ref(t: Table, name: string, target: string, onDelete: 'cascade' | 'set null' | 'restrict', required = true): Table {
+export function ref(
+  t: Table,
+  name: string,
+  target: string,
+  onDelete: 'cascade' | 'set null' | 'restrict',
+  required = true,
+): Table {
   const modifier: Modifier = (c) => {
     const r = c.references(target).onDelete(onDelete);
     return required ? r.notNull() : r;

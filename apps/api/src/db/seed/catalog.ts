@@ -17,11 +17,39 @@ const VARIANT_ITEMS = 15;
  */
 export const PINNED_ITEMS: Readonly<Record<string, readonly PinnedItem[]>> = {
   petshop: [
-    { n: 1, leafKey: 'Cães/Alimentação/Ração Seca/Filhotes', product: 'Ração Super Premium Cães Filhotes', brand: 'NutriPet', values: ['Cordeiro', '3kg'], price: 11090 },
-    { n: 150, leafKey: 'Cães/Alimentação/Petiscos/Ossos e Mordedores', product: 'Osso Natural para Cães', brand: 'Au Au Gourmet', values: ['Mini'], price: 1990 },
-    { leafKey: 'Gatos/Alimentação/Ração Seca/Filhotes', product: 'Ração Premium Gatos Filhotes', brand: 'NutriPet', values: ['Frango', '7,5kg'], price: 13490 },
+    {
+      n: 1,
+      leafKey: 'Cães/Alimentação/Ração Seca/Filhotes',
+      product: 'Ração Super Premium Cães Filhotes',
+      brand: 'NutriPet',
+      values: ['Cordeiro', '3kg'],
+      price: 11090,
+    },
+    {
+      n: 150,
+      leafKey: 'Cães/Alimentação/Petiscos/Ossos e Mordedores',
+      product: 'Osso Natural para Cães',
+      brand: 'Au Au Gourmet',
+      values: ['Mini'],
+      price: 1990,
+    },
+    {
+      leafKey: 'Gatos/Alimentação/Ração Seca/Filhotes',
+      product: 'Ração Premium Gatos Filhotes',
+      brand: 'NutriPet',
+      values: ['Frango', '7,5kg'],
+      price: 13490,
+    },
   ],
-  loja: [{ leafKey: 'Casa/Cozinha/Panelas/Antiaderentes', product: 'Panela Antiaderente Linha Gourmet', brand: 'Cozinha Fina', values: ['20cm', 'Vermelho'], price: 13490 }],
+  loja: [
+    {
+      leafKey: 'Casa/Cozinha/Panelas/Antiaderentes',
+      product: 'Panela Antiaderente Linha Gourmet',
+      brand: 'Cozinha Fina',
+      values: ['20cm', 'Vermelho'],
+      price: 13490,
+    },
+  ],
 };
 
 export interface SeededCatalog {
@@ -48,7 +76,9 @@ export async function insertCategories(trx: Db, storeId: number, store: DemoStor
       sequence: c.sequence,
     }));
     // Sibling names are unique, so (parent id, name) maps each returned row back to its path.
-    const pathByParentAndName = new Map(level.map((c, i) => [`${rows[i]?.parentId ?? 0}|${c.spec.name}`, pathKey(c.path)]));
+    const pathByParentAndName = new Map(
+      level.map((c, i) => [`${rows[i]?.parentId ?? 0}|${c.spec.name}`, pathKey(c.path)]),
+    );
     for (const part of chunk(rows)) {
       const got = await trx.insertInto('categories').values(part).returning(['id', 'parentId', 'name']).execute();
       for (const r of got) {
@@ -77,7 +107,12 @@ export async function insertItems(
   trx: Db,
   storeId: number,
   items: readonly GeneratedItem[],
-  refs: { categoryIds: Map<string, number>; brandIds: Map<string, number>; now: string; deleted?: (item: GeneratedItem) => boolean },
+  refs: {
+    categoryIds: Map<string, number>;
+    brandIds: Map<string, number>;
+    now: string;
+    deleted?: (item: GeneratedItem) => boolean;
+  },
 ): Promise<(GeneratedItem & { id: number })[]> {
   const out: (GeneratedItem & { id: number })[] = [];
   for (const part of chunk(items)) {
@@ -102,14 +137,22 @@ export async function insertItems(
     const withIds = part.map((i) => ({ ...i, id: idOf(idByCode, i.code) }));
     const links = withIds.map((i) => ({ itemId: i.id, categoryId: idOf(refs.categoryIds, i.leafKey) }));
     await trx.insertInto('itemCategories').values(links).execute();
-    const variants = withIds.flatMap((i) => i.variants.map((v) => ({ itemId: i.id, attrs: v.attrs, stockQuantity: v.stockQuantity })));
+    const variants = withIds.flatMap((i) =>
+      i.variants.map((v) => ({ itemId: i.id, attrs: v.attrs, stockQuantity: v.stockQuantity })),
+    );
     for (const vPart of chunk(variants)) await trx.insertInto('itemVariants').values(vPart).execute();
     out.push(...withIds);
   }
   return out;
 }
 
-export async function seedCatalog(trx: Db, storeId: number, store: DemoStore, rng: Rng, now: string): Promise<SeededCatalog> {
+export async function seedCatalog(
+  trx: Db,
+  storeId: number,
+  store: DemoStore,
+  rng: Rng,
+  now: string,
+): Promise<SeededCatalog> {
   const categoryIds = await insertCategories(trx, storeId, store);
   const brandIds = await insertBrands(trx, storeId, store);
   const total = DEMO_ITEMS_PER_STORE + DELETED_ITEMS;
@@ -123,12 +166,22 @@ export async function seedCatalog(trx: Db, storeId: number, store: DemoStore, rn
   });
   // The last codes are the deleted ones, so PET-0001..PET-0300 are exactly the live catalogue.
   const deletedCodes = new Set(generated.slice(-DELETED_ITEMS).map((i) => i.code));
-  const items = await insertItems(trx, storeId, generated, { categoryIds, brandIds, now, deleted: (i) => deletedCodes.has(i.code) });
+  const items = await insertItems(trx, storeId, generated, {
+    categoryIds,
+    brandIds,
+    now,
+    deleted: (i) => deletedCodes.has(i.code),
+  });
   return { categoryIds, brandIds, items: items.filter((i) => !deletedCodes.has(i.code)) };
 }
 
 /** The company price list (about half the items, ~10% off) and the exempt one (a subset, ~15% off). */
-export async function seedPriceLists(trx: Db, storeId: number, catalog: SeededCatalog, rng: Rng): Promise<{ companyId: number; exemptId: number }> {
+export async function seedPriceLists(
+  trx: Db,
+  storeId: number,
+  catalog: SeededCatalog,
+  rng: Rng,
+): Promise<{ companyId: number; exemptId: number }> {
   const lists = await trx
     .insertInto('priceLists')
     .values([
@@ -143,7 +196,9 @@ export async function seedPriceLists(trx: Db, storeId: number, catalog: SeededCa
   const onCompany = catalog.items.filter(() => rng.chance(0.5));
   const rows = [
     ...onCompany.map((i) => ({ priceListId: companyId, itemId: i.id, price: Math.round(i.price * 0.9) })),
-    ...onCompany.filter(() => rng.chance(0.6)).map((i) => ({ priceListId: exemptId, itemId: i.id, price: Math.round(i.price * 0.85) })),
+    ...onCompany
+      .filter(() => rng.chance(0.6))
+      .map((i) => ({ priceListId: exemptId, itemId: i.id, price: Math.round(i.price * 0.85) })),
   ];
   for (const part of chunk(rows)) await trx.insertInto('priceListItems').values(part).execute();
   return { companyId, exemptId };

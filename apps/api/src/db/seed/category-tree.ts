@@ -32,5 +32,7 @@ export function flattenTree(tops: readonly BranchSpec[]): FlatCategory[] {
 }
 
 export function leavesOf(tops: readonly BranchSpec[]): LeafChoice[] {
-  return flattenTree(tops).flatMap((c) => (isBranch(c.spec) ? [] : [{ key: pathKey(c.path), spec: c.spec, brands: c.brands }]));
+  return flattenTree(tops).flatMap((c) =>
+    isBranch(c.spec) ? [] : [{ key: pathKey(c.path), spec: c.spec, brands: c.brands }],
+  );
 }

@@ -29,15 +29,40 @@ export async function seedDemoDelivery(
 ): Promise<void> {
   const courierEmail = peopleOf(store).courier?.email;
   if (!courierEmail) return;
-  const courier = await trx.selectFrom('users').select('id').where('storeId', '=', storeId).where('email', '=', courierEmail).executeTakeFirstOrThrow();
-  const address = await trx.selectFrom('addresses').selectAll().where('id', '=', refs.mainAddressId).executeTakeFirstOrThrow();
-  const option = await trx.selectFrom('shippingOptions').select('id').where('storeId', '=', storeId).where('type', '=', 'delivery').executeTakeFirstOrThrow();
-  const pix = await trx.selectFrom('paymentMethods').select('id').where('storeId', '=', storeId).where('type', '=', 'pix').executeTakeFirstOrThrow();
+  const courier = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('email', '=', courierEmail)
+    .executeTakeFirstOrThrow();
+  const address = await trx
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', refs.mainAddressId)
+    .executeTakeFirstOrThrow();
+  const option = await trx
+    .selectFrom('shippingOptions')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('type', '=', 'delivery')
+    .executeTakeFirstOrThrow();
+  const pix = await trx
+    .selectFrom('paymentMethods')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('type', '=', 'pix')
+    .executeTakeFirstOrThrow();
   const items = await trx
-    .selectFrom('items').select(['id', 'name', 'price', 'promotionalPrice'])
+    .selectFrom('items')
+    .select(['id', 'name', 'price', 'promotionalPrice'])
     // a motorcycle's load: two everyday items, not two 15 kg bags
-    .where('storeId', '=', storeId).where('deleted', '=', 0).where('price', '>', 0).where('price', '<=', 12000)
-    .orderBy('id').limit(2).execute();
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
+    .where('price', '>', 0)
+    .where('price', '<=', 12000)
+    .orderBy('id')
+    .limit(2)
+    .execute();
   const lines = items.map((item) => {
     const price = item.promotionalPrice > 0 && item.promotionalPrice < item.price ? item.promotionalPrice : item.price;
     const quantity = 1;
@@ -51,29 +76,70 @@ export async function seedDemoDelivery(
   const at = (minutesAgo: number) => new Date(refs.now.getTime() - minutesAgo * MINUTE).toISOString();
 
   const snapshot = {
-    title: address.title, postalCode: address.postalCode, address: address.address, addressNumber: address.addressNumber,
-    complement: address.complement, province: address.province, city: address.city, state: address.state,
-    nearby: address.nearby, latitude: address.latitude, longitude: address.longitude,
+    title: address.title,
+    postalCode: address.postalCode,
+    address: address.address,
+    addressNumber: address.addressNumber,
+    complement: address.complement,
+    province: address.province,
+    city: address.city,
+    state: address.state,
+    nearby: address.nearby,
+    latitude: address.latitude,
+    longitude: address.longitude,
   };
   // the order shows its snapshot; it does not pin the saved address (deleting the account may remove that row)
   const { id: orderId } = await trx
     .insertInto('orders')
     .values({
-      storeId, userId: refs.customerId, status: 'saiu_entrega', statusMessage: null, subtotal, couponDiscount: 0, paymentDiscount,
-      freight, total, changeFor: null, observation: 'Interfone 82, pode deixar com o porteiro', fiscalDocument: null,
-      fiscalDocumentLink: null, addressId: null, address: JSON.stringify(snapshot), shippingOptionId: option.id,
-      paymentMethodId: pix.id, couponId: null, couponCode: null, idempotencyKey: null, requestHash: null,
-      courierId: courier.id, deliveryCode: newDeliveryCode(), deliveryCodeTries: 0, deliveryCodeLockedUntil: null,
-      createdAt: at(55), updatedAt: at(8),
+      storeId,
+      userId: refs.customerId,
+      status: 'saiu_entrega',
+      statusMessage: null,
+      subtotal,
+      couponDiscount: 0,
+      paymentDiscount,
+      freight,
+      total,
+      changeFor: null,
+      observation: 'Interfone 82, pode deixar com o porteiro',
+      fiscalDocument: null,
+      fiscalDocumentLink: null,
+      addressId: null,
+      address: JSON.stringify(snapshot),
+      shippingOptionId: option.id,
+      paymentMethodId: pix.id,
+      couponId: null,
+      couponCode: null,
+      idempotencyKey: null,
+      requestHash: null,
+      courierId: courier.id,
+      deliveryCode: newDeliveryCode(),
+      deliveryCodeTries: 0,
+      deliveryCodeLockedUntil: null,
+      createdAt: at(55),
+      updatedAt: at(8),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('orderItems').values(lines.map((l) => ({ ...l, orderId }))).execute();
+  await trx
+    .insertInto('orderItems')
+    .values(lines.map((l) => ({ ...l, orderId })))
+    .execute();
   await trx
     .insertInto('orderPayments')
     .values({
-      orderId, type: 'pix', gateway: null, billingType: null, status: 'paid', amount: total, installments: 1, externalId: null,
-      transaction: '{}', createdAt: at(55), updatedAt: at(53),
+      orderId,
+      type: 'pix',
+      gateway: null,
+      billingType: null,
+      status: 'paid',
+      amount: total,
+      installments: 1,
+      externalId: null,
+      transaction: '{}',
+      createdAt: at(55),
+      updatedAt: at(53),
     })
     .execute();
   await trx

@@ -38,11 +38,21 @@ describe('seedDemo', () => {
   afterAll(() => handle.destroy());
 
   it('does nothing on a second run', async () => {
-    const count = async () => (await handle.db.selectFrom('items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await handle.db
+          .selectFrom('items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     expect(await seedDemo(handle.db)).toEqual({ seeded: false });
     expect(await count()).toBe(before);
-    expect(await handle.db.selectFrom('stores').select('slug').orderBy('slug').execute()).toEqual([{ slug: 'clinica' }, { slug: 'loja' }, { slug: 'petshop' }]);
+    expect(await handle.db.selectFrom('stores').select('slug').orderBy('slug').execute()).toEqual([
+      { slug: 'clinica' },
+      { slug: 'loja' },
+      { slug: 'petshop' },
+    ]);
   });
 
   it('tests the check digits the same way the seed does', () => {
@@ -66,14 +76,27 @@ describe('seedDemo', () => {
         .where('c.storeId', '=', id)
         .execute();
       expect(links).toHaveLength(items.length);
-      const parents = new Set((await handle.db.selectFrom('categories').select('parentId').where('storeId', '=', id).execute()).map((c) => c.parentId));
+      const parents = new Set(
+        (await handle.db.selectFrom('categories').select('parentId').where('storeId', '=', id).execute()).map(
+          (c) => c.parentId,
+        ),
+      );
       expect(links.every((l) => !parents.has(l.categoryId))).toBe(true);
     });
 
     it('prices its items in cents ending in 90, with promotions and items out of stock', async () => {
       const id = await storeId(slug);
-      const live = await handle.db.selectFrom('items').selectAll().where('storeId', '=', id).where('deleted', '=', 0).execute();
-      expect(live.filter((i) => !(i.price >= 190 && i.price <= 99990 && i.price % 100 === 90)).map((i) => `${i.name} ${i.price}`)).toEqual([]);
+      const live = await handle.db
+        .selectFrom('items')
+        .selectAll()
+        .where('storeId', '=', id)
+        .where('deleted', '=', 0)
+        .execute();
+      expect(
+        live
+          .filter((i) => !(i.price >= 190 && i.price <= 99990 && i.price % 100 === 90))
+          .map((i) => `${i.name} ${i.price}`),
+      ).toEqual([]);
       const promo = live.filter((i) => i.promotionalPrice > 0);
       expect(promo.length).toBeGreaterThanOrEqual(35);
       expect(promo.length).toBeLessThanOrEqual(55);
@@ -84,7 +107,10 @@ describe('seedDemo', () => {
       expect(promo.some((i) => i.stockQuantity === 0)).toBe(true);
       expect(live.every((i) => i.stockQuantity <= 200 && i.ranking >= 0 && i.ranking <= 1000)).toBe(true);
       const first = live.find((i) => i.code.endsWith('-0001'));
-      expect(JSON.parse(first?.images ?? '[]')).toEqual([`/media/items/${first?.code}.svg`, `/media/items/${first?.code}-2.svg`]);
+      expect(JSON.parse(first?.images ?? '[]')).toEqual([
+        `/media/items/${first?.code}.svg`,
+        `/media/items/${first?.code}-2.svg`,
+      ]);
     });
 
     it('has a category chain four levels deep', async () => {
@@ -132,9 +158,17 @@ describe('seedDemo', () => {
 
     it('gives the store and every person a valid CPF or CNPJ', async () => {
       const id = await storeId(slug);
-      const details = await handle.db.selectFrom('storeDetails').selectAll().where('storeId', '=', id).executeTakeFirstOrThrow();
+      const details = await handle.db
+        .selectFrom('storeDetails')
+        .selectAll()
+        .where('storeId', '=', id)
+        .executeTakeFirstOrThrow();
       expect(isValidDocument(details.cpfCnpj)).toBe(true);
-      const users = await handle.db.selectFrom('users').select(['email', 'cpfCnpj', 'personType']).where('storeId', '=', id).execute();
+      const users = await handle.db
+        .selectFrom('users')
+        .select(['email', 'cpfCnpj', 'personType'])
+        .where('storeId', '=', id)
+        .execute();
       for (const u of users.filter((x) => !x.email.startsWith('admin@'))) {
         expect(isValidDocument(u.cpfCnpj), u.email).toBe(true);
         expect(u.cpfCnpj?.length).toBe(u.personType === 'J' ? 14 : 11);
@@ -144,14 +178,24 @@ describe('seedDemo', () => {
     it('has the demo accounts in their documented states', async () => {
       const id = await storeId(slug);
       const user = (who: string) =>
-        handle.db.selectFrom('users').selectAll().where('storeId', '=', id).where('email', '=', `${who}@${slug}.demo`).executeTakeFirstOrThrow();
+        handle.db
+          .selectFrom('users')
+          .selectAll()
+          .where('storeId', '=', id)
+          .where('email', '=', `${who}@${slug}.demo`)
+          .executeTakeFirstOrThrow();
       const customer = await user('cliente');
       expect(customer.emailVerifiedAt).not.toBeNull();
       expect(await verifyPassword('Senha123', customer.passwordHash)).toBe(true);
       expect(await verifyPassword('Senha1234', customer.passwordHash)).toBe(false);
       expect((await user('novo')).emailVerifiedAt).toBeNull();
       const company = await user('empresa');
-      expect(company).toMatchObject({ isCompany: 1, personType: 'J', companyVerifiedAt: null, stateRegistration: '123.456.789.110' });
+      expect(company).toMatchObject({
+        isCompany: 1,
+        personType: 'J',
+        companyVerifiedAt: null,
+        stateRegistration: '123.456.789.110',
+      });
       const admin = await user('admin');
       expect(admin.role).toBe('admin');
       expect(await verifyPassword('Admin1234', admin.passwordHash)).toBe(true);
@@ -170,42 +214,97 @@ describe('seedDemo', () => {
       .orderBy('o.sequence')
       .orderBy('r.sequence')
       .execute();
-    expect(rules[0]).toEqual({ type: 'delivery', postalCodeStart: '01000000', postalCodeEnd: '05999999', price: 990, freeShippingPrice: 15000 });
+    expect(rules[0]).toEqual({
+      type: 'delivery',
+      postalCodeStart: '01000000',
+      postalCodeEnd: '05999999',
+      price: 990,
+      freeShippingPrice: 15000,
+    });
     const services = await handle.db.selectFrom('services').select('description').where('storeId', '=', id).execute();
     expect(services).toHaveLength(6);
     // past and upcoming appointments: the latest is ahead
-    const appointment = await handle.db.selectFrom('appointments').select('dateTime').where('storeId', '=', id).orderBy('dateTime', 'desc').executeTakeFirstOrThrow();
+    const appointment = await handle.db
+      .selectFrom('appointments')
+      .select('dateTime')
+      .where('storeId', '=', id)
+      .orderBy('dateTime', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Date.parse(appointment.dateTime)).toBeGreaterThan(Date.now());
-    expect(await handle.db.selectFrom('services').select('id').where('storeId', '=', await storeId('loja')).execute()).toHaveLength(0);
+    expect(
+      await handle.db
+        .selectFrom('services')
+        .select('id')
+        .where('storeId', '=', await storeId('loja'))
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it('has a clinic of appointments only: no shop, its pet services and its own accounts', async () => {
-    const clinic = await handle.db.selectFrom('stores').selectAll().where('slug', '=', 'clinica').executeTakeFirstOrThrow();
+    const clinic = await handle.db
+      .selectFrom('stores')
+      .selectAll()
+      .where('slug', '=', 'clinica')
+      .executeTakeFirstOrThrow();
     expect(clinic).toMatchObject({ name: 'Clínica Vet Amigo', ecommerce: 0, appointments: 1 });
-    expect(await handle.db.selectFrom('storeUrls').select('url').where('storeId', '=', clinic.id).execute()).toEqual([{ url: 'clinica.localhost' }]);
-    expect((await handle.db.selectFrom('services').select('id').where('storeId', '=', clinic.id).execute()).length).toBeGreaterThan(0);
-    const customer = await handle.db.selectFrom('users').select('email').where('storeId', '=', clinic.id).where('email', '=', 'cliente@clinica.demo').execute();
+    expect(await handle.db.selectFrom('storeUrls').select('url').where('storeId', '=', clinic.id).execute()).toEqual([
+      { url: 'clinica.localhost' },
+    ]);
+    expect(
+      (await handle.db.selectFrom('services').select('id').where('storeId', '=', clinic.id).execute()).length,
+    ).toBeGreaterThan(0);
+    const customer = await handle.db
+      .selectFrom('users')
+      .select('email')
+      .where('storeId', '=', clinic.id)
+      .where('email', '=', 'cliente@clinica.demo')
+      .execute();
     expect(customer).toHaveLength(1);
     for (const slug of ['petshop', 'loja']) {
-      expect(await handle.db.selectFrom('stores').select('ecommerce').where('slug', '=', slug).executeTakeFirstOrThrow()).toEqual({ ecommerce: 1 });
+      expect(
+        await handle.db.selectFrom('stores').select('ecommerce').where('slug', '=', slug).executeTakeFirstOrThrow(),
+      ).toEqual({ ecommerce: 1 });
     }
   });
 
   it.each([
     ['petshop', 'Ração Premium Gatos Filhotes Frango 7,5kg'],
     ['loja', 'Panela Antiaderente Linha Gourmet 20cm Vermelho'],
-  ])('sells in %s one %s at R$ 134,90, in stock, without promotion or variants (2 of them: R$ 269,80)', async (slug, name) => {
-    const item = await handle.db.selectFrom('items').selectAll().where('storeId', '=', await storeId(slug)).where('name', '=', name).execute();
-    expect(item).toHaveLength(1);
-    expect(item[0]).toMatchObject({ price: 13490, promotionalPrice: 0, deleted: 0 });
-    expect(item[0]?.stockQuantity).toBeGreaterThanOrEqual(10);
-    expect(await handle.db.selectFrom('itemVariants').select('id').where('itemId', '=', item[0]?.id ?? 0).execute()).toEqual([]);
-  });
+  ])(
+    'sells in %s one %s at R$ 134,90, in stock, without promotion or variants (2 of them: R$ 269,80)',
+    async (slug, name) => {
+      const item = await handle.db
+        .selectFrom('items')
+        .selectAll()
+        .where('storeId', '=', await storeId(slug))
+        .where('name', '=', name)
+        .execute();
+      expect(item).toHaveLength(1);
+      expect(item[0]).toMatchObject({ price: 13490, promotionalPrice: 0, deleted: 0 });
+      expect(item[0]?.stockQuantity).toBeGreaterThanOrEqual(10);
+      expect(
+        await handle.db
+          .selectFrom('itemVariants')
+          .select('id')
+          .where('itemId', '=', item[0]?.id ?? 0)
+          .execute(),
+      ).toEqual([]);
+    },
+  );
 
   it('keeps the items the journeys count on: PET-0001 at R$ 110,90 and PET-0150 at R$ 19,90', async () => {
     const id = await storeId('petshop');
-    const rows = await handle.db.selectFrom('items').select(['id', 'code', 'price', 'promotionalPrice']).where('storeId', '=', id).where('code', 'in', ['PET-0001', 'PET-0150']).orderBy('code').execute();
-    expect(rows.map((r) => [r.code, r.price, r.promotionalPrice])).toEqual([['PET-0001', 11090, 0], ['PET-0150', 1990, 0]]);
+    const rows = await handle.db
+      .selectFrom('items')
+      .select(['id', 'code', 'price', 'promotionalPrice'])
+      .where('storeId', '=', id)
+      .where('code', 'in', ['PET-0001', 'PET-0150'])
+      .orderBy('code')
+      .execute();
+    expect(rows.map((r) => [r.code, r.price, r.promotionalPrice])).toEqual([
+      ['PET-0001', 11090, 0],
+      ['PET-0150', 1990, 0],
+    ]);
     // The journeys address them by id: the first item seeded is id 1.
     expect(rows[0]?.id).toBe(1);
     expect(rows[1]?.id).toBe(150);
@@ -213,7 +312,14 @@ describe('seedDemo', () => {
 
   it('prices what a Brazilian shopper expects', async () => {
     const prices = async (like: string) =>
-      (await handle.db.selectFrom('items').select('price').where('name', 'like', like).where('deleted', '=', 0).execute()).map((i) => i.price / 100);
+      (
+        await handle.db
+          .selectFrom('items')
+          .select('price')
+          .where('name', 'like', like)
+          .where('deleted', '=', 0)
+          .execute()
+      ).map((i) => i.price / 100);
     const within = (list: number[], min: number, max: number) => {
       expect(list.length).toBeGreaterThan(0);
       expect(list.filter((p) => p < min || p > max)).toEqual([]);
@@ -239,12 +345,18 @@ describe('seedDemo', () => {
       .where('i.name', 'like', 'Ração Premium Cães Adultos Frango %')
       .execute();
     const kg = (name: string) => Number(name.split(' ').at(-1)?.replace('kg', '').replace(',', '.'));
-    for (const a of rows) for (const b of rows) if (a.brand === b.brand && kg(a.name) < kg(b.name)) expect(a.price).toBeLessThan(b.price);
+    for (const a of rows)
+      for (const b of rows) if (a.brand === b.brand && kg(a.name) < kg(b.name)) expect(a.price).toBeLessThan(b.price);
   });
 
   it('finds several petshop items named Ração', async () => {
     const id = await storeId('petshop');
-    const racao = await handle.db.selectFrom('items').select('name').where('storeId', '=', id).where('name', 'like', '%Ração%').execute();
+    const racao = await handle.db
+      .selectFrom('items')
+      .select('name')
+      .where('storeId', '=', id)
+      .where('name', 'like', '%Ração%')
+      .execute();
     expect(racao.length).toBeGreaterThanOrEqual(20);
   });
 });

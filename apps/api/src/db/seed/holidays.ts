@@ -35,6 +35,9 @@ export function easter(year: number): string {
 /** The national holidays of the given years, Good Friday included: `nationalHolidays([2026])[0]` → { date: '2026-01-01', … }. */
 export function nationalHolidays(years: readonly number[]): { date: string; name: string }[] {
   return years
-    .flatMap((year) => [...FIXED.map(([md, name]) => ({ date: `${year}-${md}`, name })), { date: addDays(easter(year), -2), name: 'Sexta-feira Santa' }])
+    .flatMap((year) => [
+      ...FIXED.map(([md, name]) => ({ date: `${year}-${md}`, name })),
+      { date: addDays(easter(year), -2), name: 'Sexta-feira Santa' },
+    ])
     .sort((x, y) => x.date.localeCompare(y.date));
 }

@@ -16,7 +16,14 @@ describe('itemPrice', () => {
         const others = leaf.spec.attrs.map((k) => ATTRS[k].values[0] as string);
         for (const product of leaf.spec.products) {
           for (const brand of leaf.spec.brands ?? leaf.brands) {
-            const prices = ATTRS[key].values.map((v) => itemPrice(leaf.spec, product, brand, others.map((o, i) => (i === sized ? v : o))));
+            const prices = ATTRS[key].values.map((v) =>
+              itemPrice(
+                leaf.spec,
+                product,
+                brand,
+                others.map((o, i) => (i === sized ? v : o)),
+              ),
+            );
             expect(prices, `${product} ${brand}`).toEqual([...prices].sort((a, b) => a - b));
             expect(new Set(prices).size, `${product} ${brand}`).toBe(prices.length);
           }
@@ -38,13 +45,26 @@ describe('itemPrice', () => {
   it('generates the same catalogue from the same seed, with each pinned item at its place, price and stock', () => {
     const store = DEMO_STORES[0]!;
     const pins = PINNED_ITEMS[store.slug]!;
-    const options = { count: 302, code: (n: number) => `T-${n}`, variantItems: 15, coverEveryLeaf: true, activeBrands: [...store.brands.listed], pinned: pins };
+    const options = {
+      count: 302,
+      code: (n: number) => `T-${n}`,
+      variantItems: 15,
+      coverEveryLeaf: true,
+      activeBrands: [...store.brands.listed],
+      pinned: pins,
+    };
     const a = generateItems(createRng(7), leavesOf(store.categories), options);
     expect(generateItems(createRng(7), leavesOf(store.categories), options)).toEqual(a);
     for (const pin of pins) {
       const found = a.filter((i) => i.name === [pin.product, ...pin.values].join(' '));
       expect(found).toHaveLength(1);
-      expect(found[0]).toMatchObject({ price: pin.price, promotionalPrice: 0, variants: [], brand: pin.brand, leafKey: pin.leafKey });
+      expect(found[0]).toMatchObject({
+        price: pin.price,
+        promotionalPrice: 0,
+        variants: [],
+        brand: pin.brand,
+        leafKey: pin.leafKey,
+      });
       expect(found[0]!.stockQuantity).toBeGreaterThanOrEqual(50);
       if (pin.n) expect(found[0]!.code).toBe(`T-${pin.n}`);
     }

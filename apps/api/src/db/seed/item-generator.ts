@@ -113,7 +113,9 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
   const open = new Set(pins);
   for (let n = 1; n <= options.count; n++) {
     const atN = pins.find((p) => p.n === n);
-    const leaf = (atN && leafByKey.get(atN.leafKey)) || (options.coverEveryLeaf && n <= leaves.length ? (leaves[n - 1] as LeafChoice) : weightedLeaf());
+    const leaf =
+      (atN && leafByKey.get(atN.leafKey)) ||
+      (options.coverEveryLeaf && n <= leaves.length ? (leaves[n - 1] as LeafChoice) : weightedLeaf());
     const code = options.code(n);
     let attrs: { name: string; value: string }[] = [];
     let product = '';
@@ -143,7 +145,14 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
       description: `${name}. Marca ${brand}. ${rng.pick(BLURBS)}`,
       images: JSON.stringify([`/media/items/${code}.svg`, `/media/items/${code}-2.svg`]),
       attrs: JSON.stringify(attrs),
-      price: pin ? pin.price : itemPrice(leaf.spec, product, brand, attrs.map((a) => a.value)),
+      price: pin
+        ? pin.price
+        : itemPrice(
+            leaf.spec,
+            product,
+            brand,
+            attrs.map((a) => a.value),
+          ),
       promotionalPrice: 0,
       stockQuantity: pin ? Math.max(PINNED_STOCK, stockQuantity) : stockQuantity,
       ranking: rng.int(0, 1000),

@@ -11,7 +11,13 @@ describe('seedLargeCatalog', () => {
   afterAll(() => handle.destroy());
 
   const generated = (storeId: number) =>
-    handle.db.selectFrom('items').select(['id', 'code', 'promotionalPrice', 'stockQuantity']).where('storeId', '=', storeId).where('code', 'like', 'GEN-%').orderBy('code').execute();
+    handle.db
+      .selectFrom('items')
+      .select(['id', 'code', 'promotionalPrice', 'stockQuantity'])
+      .where('storeId', '=', storeId)
+      .where('code', 'like', 'GEN-%')
+      .orderBy('code')
+      .execute();
 
   it('seeds the demo first on an empty database, then adds the items across transactions', async () => {
     const { inserted, storeId } = await seedLargeCatalog(handle.db, { items: 6000 });
@@ -31,8 +37,12 @@ describe('seedLargeCatalog', () => {
     expect(Number(linked.n)).toBe(6000);
   });
 
-  it('gives some items variants whose stock adds up to the item\'s, and puts about half on the price lists', async () => {
-    const store = await handle.db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
+  it("gives some items variants whose stock adds up to the item's, and puts about half on the price lists", async () => {
+    const store = await handle.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'petshop')
+      .executeTakeFirstOrThrow();
     const variants = await handle.db
       .selectFrom('itemVariants as v')
       .innerJoin('items as i', 'i.id', 'v.itemId')
@@ -74,6 +84,8 @@ describe('seedLargeCatalog', () => {
   });
 
   it('refuses a store that does not exist', async () => {
-    await expect(seedLargeCatalog(handle.db, { items: 1, storeSlug: 'nada' })).rejects.toBeInstanceOf(UnknownStoreError);
+    await expect(seedLargeCatalog(handle.db, { items: 1, storeSlug: 'nada' })).rejects.toBeInstanceOf(
+      UnknownStoreError,
+    );
   });
 });

@@ -26,25 +26,41 @@ export class UnknownStoreError extends Error {}
  * about half are on the store's company price list (a subset also on the exempt one), as in the demo.
  * Runs the demo seed first when the store is missing; running it again continues the numbering.
  */
-export async function seedLargeCatalog(db: Db, options: { items: number; storeSlug?: string }): Promise<{ inserted: number; storeId: number }> {
+export async function seedLargeCatalog(
+  db: Db,
+  options: { items: number; storeSlug?: string },
+): Promise<{ inserted: number; storeId: number }> {
   const slug = options.storeSlug ?? 'petshop';
   let store = await findStore(db, slug);
   if (!store) {
     await seedDemo(db);
     store = await findStore(db, slug);
   }
-  if (!store) throw new UnknownStoreError(`Store '${slug}' does not exist (demo stores: ${DEMO_STORES.map((s) => s.slug).join(', ')})`);
+  if (!store)
+    throw new UnknownStoreError(
+      `Store '${slug}' does not exist (demo stores: ${DEMO_STORES.map((s) => s.slug).join(', ')})`,
+    );
   const storeId = store.id;
 
   const { leaves, categoryIds } = await storeLeaves(db, storeId, slug);
-  const brands = await db.selectFrom('brands').select(['id', 'name']).where('storeId', '=', storeId).where('active', '=', 1).execute();
+  const brands = await db
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
+    .execute();
   brands.sort((a, b) => a.id - b.id);
   const brandIds = new Map(brands.map((b) => [b.name, b.id]));
   const first = (await lastGeneratedNumber(db, storeId)) + 1;
   // Seeded by the starting number, so each run is reproducible yet differs from the previous one.
   const rng = createRng(0x5eed ^ first);
   const now = new Date().toISOString();
-  const lists = await db.selectFrom('priceLists').select(['id', 'kind']).where('storeId', '=', storeId).orderBy('id').execute();
+  const lists = await db
+    .selectFrom('priceLists')
+    .select(['id', 'kind'])
+    .where('storeId', '=', storeId)
+    .orderBy('id')
+    .execute();
   const companyList = lists.find((l) => l.kind === 'company')?.id;
   const exemptList = lists.find((l) => l.kind === 'exempt')?.id;
 
@@ -64,7 +80,11 @@ export async function seedLargeCatalog(db: Db, options: { items: number; storeSl
       const onCompany = companyList === undefined ? [] : items.filter(() => rng.chance(COMPANY_LIST_SHARE));
       const rows = [
         ...onCompany.map((i) => ({ priceListId: companyList!, itemId: i.id, price: Math.round(i.price * 0.9) })),
-        ...(exemptList === undefined ? [] : onCompany.filter(() => rng.chance(EXEMPT_LIST_SHARE)).map((i) => ({ priceListId: exemptList, itemId: i.id, price: Math.round(i.price * 0.85) }))),
+        ...(exemptList === undefined
+          ? []
+          : onCompany
+              .filter(() => rng.chance(EXEMPT_LIST_SHARE))
+              .map((i) => ({ priceListId: exemptList, itemId: i.id, price: Math.round(i.price * 0.85) }))),
       ];
       for (const part of chunk(rows)) await trx.insertInto('priceListItems').values(part).execute();
     });
@@ -78,13 +98,26 @@ async function findStore(db: Db, slug: string): Promise<{ id: number } | undefin
 }
 
 /** The store's leaf categories, matched by path to the demo word lists; unknown leaves get generic names. */
-async function storeLeaves(db: Db, storeId: number, slug: string): Promise<{ leaves: LeafChoice[]; categoryIds: Map<string, number> }> {
-  const rows = await db.selectFrom('categories').select(['id', 'parentId', 'name']).where('storeId', '=', storeId).execute();
+async function storeLeaves(
+  db: Db,
+  storeId: number,
+  slug: string,
+): Promise<{ leaves: LeafChoice[]; categoryIds: Map<string, number> }> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'parentId', 'name'])
+    .where('storeId', '=', storeId)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const parents = new Set(rows.map((r) => r.parentId).filter((id) => id !== null));
   const pathOf = (id: number): string[] => {
     const path: string[] = [];
-    for (let c = byId.get(id); c && path.length <= rows.length; c = c.parentId === null ? undefined : byId.get(c.parentId)) path.unshift(c.name);
+    for (
+      let c = byId.get(id);
+      c && path.length <= rows.length;
+      c = c.parentId === null ? undefined : byId.get(c.parentId)
+    )
+      path.unshift(c.name);
     return path;
   };
   const known = new Map<string, LeafChoice>();

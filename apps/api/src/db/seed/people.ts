@@ -45,31 +45,74 @@ export async function seedPeople(
   // Every row names every column: in a multi-row insert Kysely sends NULL for a missing one on SQLite
   // (which has no DEFAULT keyword in VALUES), and that would break the NOT NULL flags.
   const user = (email: string) => ({
-    storeId, email, passwordHash: hash(email), emailVerifiedAt: now as string | null, createdAt: now, updatedAt: now,
-    name: '', phone: null as string | null, cpfCnpj: null as string | null, personType: 'F' as 'F' | 'J',
-    stateRegistration: null as string | null, postalCode: null as string | null, isCompany: 0 as 0 | 1,
-    companyVerifiedAt: null, isento: 0 as const, companyName: null as string | null, legalName: null as string | null,
-    companyCreatedAt: null as string | null, purchaseResponsibleName: null as string | null, role: 'customer' as UserRole,
+    storeId,
+    email,
+    passwordHash: hash(email),
+    emailVerifiedAt: now as string | null,
+    createdAt: now,
+    updatedAt: now,
+    name: '',
+    phone: null as string | null,
+    cpfCnpj: null as string | null,
+    personType: 'F' as 'F' | 'J',
+    stateRegistration: null as string | null,
+    postalCode: null as string | null,
+    isCompany: 0 as 0 | 1,
+    companyVerifiedAt: null,
+    isento: 0 as const,
+    companyName: null as string | null,
+    legalName: null as string | null,
+    companyCreatedAt: null as string | null,
+    purchaseResponsibleName: null as string | null,
+    role: 'customer' as UserRole,
   });
   const users = await trx
     .insertInto('users')
     .values([
       {
-        ...user(demoEmail('cliente', store.slug)), name: p.customer.name, phone: CUSTOMER_PHONE, cpfCnpj: cpfFromBase(p.customer.cpfBase),
-        personType: 'F', postalCode: p.customer.addresses[0]?.postalCode ?? null,
+        ...user(demoEmail('cliente', store.slug)),
+        name: p.customer.name,
+        phone: CUSTOMER_PHONE,
+        cpfCnpj: cpfFromBase(p.customer.cpfBase),
+        personType: 'F',
+        postalCode: p.customer.addresses[0]?.postalCode ?? null,
       },
       {
-        ...user(demoEmail('novo', store.slug)), emailVerifiedAt: null, name: p.unverified.name, phone: '5511976543210',
-        cpfCnpj: cpfFromBase(p.unverified.cpfBase), personType: 'F', postalCode: p.unverified.postalCode,
+        ...user(demoEmail('novo', store.slug)),
+        emailVerifiedAt: null,
+        name: p.unverified.name,
+        phone: '5511976543210',
+        cpfCnpj: cpfFromBase(p.unverified.cpfBase),
+        personType: 'F',
+        postalCode: p.unverified.postalCode,
       },
       {
-        ...user(demoEmail('empresa', store.slug)), name: p.company.tradeName, phone: '551133224455', cpfCnpj: cnpjFromBase(p.company.cnpjBase),
-        personType: 'J', isCompany: 1, companyVerifiedAt: null, stateRegistration: '123.456.789.110', companyName: p.company.tradeName,
-        legalName: p.company.legalName, companyCreatedAt: '2015-03-10', purchaseResponsibleName: p.company.responsible,
+        ...user(demoEmail('empresa', store.slug)),
+        name: p.company.tradeName,
+        phone: '551133224455',
+        cpfCnpj: cnpjFromBase(p.company.cnpjBase),
+        personType: 'J',
+        isCompany: 1,
+        companyVerifiedAt: null,
+        stateRegistration: '123.456.789.110',
+        companyName: p.company.tradeName,
+        legalName: p.company.legalName,
+        companyCreatedAt: '2015-03-10',
+        purchaseResponsibleName: p.company.responsible,
         postalCode: p.company.postalCode,
       },
       { ...user(demoEmail('admin', store.slug)), name: p.adminName, role: 'admin' },
-      ...(p.courier ? [{ ...user(p.courier.email), name: p.courier.name, phone: '5511912345678', cpfCnpj: cpfFromBase(p.courier.cpfBase), role: 'courier' as const }] : []),
+      ...(p.courier
+        ? [
+            {
+              ...user(p.courier.email),
+              name: p.courier.name,
+              phone: '5511912345678',
+              cpfCnpj: cpfFromBase(p.courier.cpfBase),
+              role: 'courier' as const,
+            },
+          ]
+        : []),
     ])
     .returning(['id', 'email'])
     .execute();
@@ -78,7 +121,15 @@ export async function seedPeople(
 
   const addresses = await trx
     .insertInto('addresses')
-    .values(p.customer.addresses.map((a) => ({ ...a, userId: customerId, deleted: 0 as const, createdAt: now, updatedAt: now })))
+    .values(
+      p.customer.addresses.map((a) => ({
+        ...a,
+        userId: customerId,
+        deleted: 0 as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning(['id', 'isMain'])
     .execute();
   const mainAddressId = addresses.find((a) => a.isMain === 1)?.id;
@@ -87,9 +138,18 @@ export async function seedPeople(
   await trx
     .insertInto('paymentCards')
     .values({
-      userId: customerId, externalId: 'tok_demo_visa', gateway: 'sandbox', cardBrand: 'visa', cardFirstDigits: '411111',
-      cardLastDigits: '1111', cardExpMonth: 12, cardExpYear: 2030, cardHolderName: p.customer.name.toUpperCase(),
-      billingAddressId: mainAddressId, isDefault: 1, createdAt: now,
+      userId: customerId,
+      externalId: 'tok_demo_visa',
+      gateway: 'sandbox',
+      cardBrand: 'visa',
+      cardFirstDigits: '411111',
+      cardLastDigits: '1111',
+      cardExpMonth: 12,
+      cardExpYear: 2030,
+      cardHolderName: p.customer.name.toUpperCase(),
+      billingAddressId: mainAddressId,
+      isDefault: 1,
+      createdAt: now,
     })
     .execute();
 
@@ -97,11 +157,20 @@ export async function seedPeople(
     .insertInto('notifications')
     .values([
       {
-        userId: customerId, type: 'info', title: `Bem-vindo(a) à ${store.name}!`, readed: 1, createdAt: now,
-        message: 'Sua conta está pronta. Aproveite as ofertas da semana.', payload: '{}',
+        userId: customerId,
+        type: 'info',
+        title: `Bem-vindo(a) à ${store.name}!`,
+        readed: 1,
+        createdAt: now,
+        message: 'Sua conta está pronta. Aproveite as ofertas da semana.',
+        payload: '{}',
       },
       {
-        userId: customerId, type: 'promotion', title: 'Cupom de boas-vindas', readed: 0, createdAt: now,
+        userId: customerId,
+        type: 'promotion',
+        title: 'Cupom de boas-vindas',
+        readed: 0,
+        createdAt: now,
         message: 'Use o cupom BEMVINDO10 e ganhe 10% de desconto em compras acima de R$ 100,00.',
         payload: JSON.stringify({ coupon: 'BEMVINDO10' }),
       },

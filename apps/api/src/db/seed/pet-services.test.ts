@@ -33,8 +33,11 @@ describe('pet services seed', () => {
     const team = { name: 'Equipe de banho e tosa', capacity: 2 };
     const room = { name: 'Consultório', capacity: 1 };
     expect(rows).toEqual([
-      { description: 'Banho', ...team }, { description: 'Tosa', ...team }, { description: 'Banho e Tosa', ...team },
-      { description: 'Consulta veterinária', ...room }, { description: 'Vacinação', ...room },
+      { description: 'Banho', ...team },
+      { description: 'Tosa', ...team },
+      { description: 'Banho e Tosa', ...team },
+      { description: 'Consulta veterinária', ...room },
+      { description: 'Vacinação', ...room },
       { description: 'Táxi Dog', name: null, capacity: null },
     ]);
   });
@@ -42,24 +45,62 @@ describe('pet services seed', () => {
   it('gives the pet shop its services with prices by porte and coat, a lunch break, Sunday closed, holidays and rules', async () => {
     const db = t.database.db;
     const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
-    const services = await db.selectFrom('services').select(['id', 'description', 'atHome', 'bufferMinutes', 'capacity']).where('storeId', '=', store.id).execute();
-    expect(services.map((s) => s.description)).toEqual(['Banho', 'Tosa', 'Banho e Tosa', 'Consulta veterinária', 'Vacinação', 'Táxi Dog']);
+    const services = await db
+      .selectFrom('services')
+      .select(['id', 'description', 'atHome', 'bufferMinutes', 'capacity'])
+      .where('storeId', '=', store.id)
+      .execute();
+    expect(services.map((s) => s.description)).toEqual([
+      'Banho',
+      'Tosa',
+      'Banho e Tosa',
+      'Consulta veterinária',
+      'Vacinação',
+      'Táxi Dog',
+    ]);
     expect(services.find((s) => s.description === 'Táxi Dog')?.atHome).toBe(1);
     const prices = await db.selectFrom('servicePrices').select('id').where('serviceId', '=', services[0]!.id).execute();
     expect(prices.length).toBeGreaterThan(3);
-    const hours = await db.selectFrom('workingHours').select(['weekday', 'opensAt', 'closesAt']).where('storeId', '=', store.id).execute();
-    expect(hours.filter((h) => h.weekday === 2).map((h) => `${h.opensAt}-${h.closesAt}`)).toEqual(['09:00-12:00', '13:00-18:00']);
+    const hours = await db
+      .selectFrom('workingHours')
+      .select(['weekday', 'opensAt', 'closesAt'])
+      .where('storeId', '=', store.id)
+      .execute();
+    expect(hours.filter((h) => h.weekday === 2).map((h) => `${h.opensAt}-${h.closesAt}`)).toEqual([
+      '09:00-12:00',
+      '13:00-18:00',
+    ]);
     expect(hours.some((h) => h.weekday === 0)).toBe(false);
     const year = Number(storeDate(new Date()).slice(0, 4));
-    const christmas = await db.selectFrom('holidays').select('name').where('storeId', '=', store.id).where('date', '=', `${year}-12-25`).executeTakeFirst();
+    const christmas = await db
+      .selectFrom('holidays')
+      .select('name')
+      .where('storeId', '=', store.id)
+      .where('date', '=', `${year}-12-25`)
+      .executeTakeFirst();
     expect(christmas?.name).toBe('Natal');
-    expect(await db.selectFrom('appointmentRules').select('cancelNoticeHours').where('storeId', '=', store.id).executeTakeFirst()).toEqual({ cancelNoticeHours: 2 });
+    expect(
+      await db
+        .selectFrom('appointmentRules')
+        .select('cancelNoticeHours')
+        .where('storeId', '=', store.id)
+        .executeTakeFirst(),
+    ).toEqual({ cancelNoticeHours: 2 });
   });
 
-  it("gives the demo customer past and upcoming appointments on open weekdays, priced for each pet", async () => {
+  it('gives the demo customer past and upcoming appointments on open weekdays, priced for each pet', async () => {
     const db = t.database.db;
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
-    const rows = await db.selectFrom('appointments').select(['dateTime', 'status', 'description', 'price']).where('userId', '=', user.id).orderBy('dateTime').execute();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('appointments')
+      .select(['dateTime', 'status', 'description', 'price'])
+      .where('userId', '=', user.id)
+      .orderBy('dateTime')
+      .execute();
     const now = new Date().toISOString();
     expect(rows.filter((r) => r.dateTime < now).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.dateTime > now).map((r) => r.status)).toEqual(['scheduled', 'confirmed']);

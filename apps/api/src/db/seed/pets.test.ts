@@ -21,8 +21,16 @@ describe('seedPets', () => {
     handle = await openTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pets-seed-'));
     await seedDemo(handle.db, { dataDir });
-    const store = await handle.db.selectFrom('stores').select('id').where('slug', '=', 'loja').executeTakeFirstOrThrow();
-    const user = await handle.db.selectFrom('users').select('id').where('email', '=', 'cliente@loja.demo').executeTakeFirstOrThrow();
+    const store = await handle.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'loja')
+      .executeTakeFirstOrThrow();
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@loja.demo')
+      .executeTakeFirstOrThrow();
     storeId = store.id;
     customerId = user.id;
   });
@@ -54,16 +62,31 @@ describe('seedPets', () => {
   it('dates a year of monthly weighings, the vaccines and one overdue dose from the clock it is given', async () => {
     const ids = await seedPets(handle.db, storeId, { customerId, now: NOW });
     expect(Object.keys(ids).sort()).toEqual(['Mia', 'Thor']);
-    const weights = await handle.db.selectFrom('petWeights').selectAll().where('petId', '=', ids.Thor!).orderBy('weighedOn').execute();
+    const weights = await handle.db
+      .selectFrom('petWeights')
+      .selectAll()
+      .where('petId', '=', ids.Thor!)
+      .orderBy('weighedOn')
+      .execute();
     expect(weights).toHaveLength(13);
     expect(weights.at(-1)).toEqual({ petId: ids.Thor, weighedOn: '2026-03-10', weightGrams: 32_000 });
     expect(weights[0]).toMatchObject({ weighedOn: '2025-03-15', weightGrams: 30_400 });
-    const thor = await handle.db.selectFrom('pets').select(['weightGrams', 'avatar']).where('id', '=', ids.Thor!).executeTakeFirstOrThrow();
+    const thor = await handle.db
+      .selectFrom('pets')
+      .select(['weightGrams', 'avatar'])
+      .where('id', '=', ids.Thor!)
+      .executeTakeFirstOrThrow();
     expect(thor).toEqual({ weightGrams: 32_000, avatar: null });
-    const vaccines = await handle.db.selectFrom('vaccines').selectAll().where('petId', 'in', [ids.Thor!, ids.Mia!]).execute();
+    const vaccines = await handle.db
+      .selectFrom('vaccines')
+      .selectAll()
+      .where('petId', 'in', [ids.Thor!, ids.Mia!])
+      .execute();
     expect(vaccines).toHaveLength(6);
     expect(vaccines.every((v) => v.batch && v.clinic)).toBe(true);
-    expect(vaccines.filter((v) => v.nextDoseAt! < '2026-03-10').map((v) => [v.name, v.nextDoseAt])).toEqual([['Gripe canina (tosse dos canis)', '2026-02-23']]);
+    expect(vaccines.filter((v) => v.nextDoseAt! < '2026-03-10').map((v) => [v.name, v.nextDoseAt])).toEqual([
+      ['Gripe canina (tosse dos canis)', '2026-02-23'],
+    ]);
   });
 
   it('writes the same pictures under the same names when run again (idempotent), never sharing a file between owners', async () => {
@@ -73,7 +96,14 @@ describe('seedPets', () => {
     const first = await seedPets(handle.db, storeId, { customerId, now: NOW, dataDir });
     const again = await seedPets(handle.db, storeId, { customerId, now: NOW, dataDir });
     const names = async (ids: Record<string, number>) =>
-      (await handle.db.selectFrom('pets').select('avatar').where('id', 'in', Object.values(ids)).orderBy('name').execute()).map((p) => p.avatar);
+      (
+        await handle.db
+          .selectFrom('pets')
+          .select('avatar')
+          .where('id', 'in', Object.values(ids))
+          .orderBy('name')
+          .execute()
+      ).map((p) => p.avatar);
     expect(await names(again)).toEqual(await names(first));
     const all = fs.readdirSync(avatarDir()).sort();
     expect(all).toHaveLength(before.length + 4);

@@ -11,14 +11,25 @@ describe('demo policy documents (config.links.docs)', () => {
   afterAll(async () => t.close());
 
   const docsOf = async (host: string) => {
-    const { body } = await gql<{ config: { config: { links: { docs: Doc[] } } } }>(t.app, '{ config { config } }', {}, { host });
+    const { body } = await gql<{ config: { config: { links: { docs: Doc[] } } } }>(
+      t.app,
+      '{ config { config } }',
+      {},
+      { host },
+    );
     return body.data!.config.config.links.docs;
   };
 
   it('gives each demo store a privacy policy and terms of use naming it and its e-mail', async () => {
-    for (const [host, name, email] of [['petshop.localhost', 'Pet Feliz', 'contato@petfeliz.demo'], ['loja.localhost', 'Casa & Cia', 'contato@casaecia.demo']]) {
+    for (const [host, name, email] of [
+      ['petshop.localhost', 'Pet Feliz', 'contato@petfeliz.demo'],
+      ['loja.localhost', 'Casa & Cia', 'contato@casaecia.demo'],
+    ]) {
       const docs = await docsOf(host!);
-      expect(docs.map((d) => [d.id, d.title])).toEqual([['privacy', 'Política de privacidade'], ['terms', 'Termos de uso']]);
+      expect(docs.map((d) => [d.id, d.title])).toEqual([
+        ['privacy', 'Política de privacidade'],
+        ['terms', 'Termos de uso'],
+      ]);
       const [privacy, terms] = docs as [Doc, Doc];
       expect(privacy.content).toContain(name);
       expect(privacy.content).toContain(email);

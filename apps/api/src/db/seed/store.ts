@@ -15,7 +15,11 @@ const banners = (slug: string, storeName: string) => {
   const list = (kind: 'web' | 'mobile') =>
     [1, 2, 3].map((n) => {
       const campaign = campaignFor(slug, storeName, n);
-      return { src: `/media/banners/${slug}-${n}-${kind}.svg`, type: 'image', alt: `${campaign.headline}. ${campaign.sub}` };
+      return {
+        src: `/media/banners/${slug}-${n}-${kind}.svg`,
+        type: 'image',
+        alt: `${campaign.headline}. ${campaign.sub}`,
+      };
     });
   return { web: list('web'), mobile: list('mobile') };
 };
@@ -39,7 +43,11 @@ export const storeManifest = (name: string, primary: string): string =>
   JSON.stringify({ name, short_name: name, theme_color: primary, background_color: '#ffffff' });
 
 /** One demo store and everything in it. */
-export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: ReadonlyMap<string, string>; now: Date; dataDir?: string }): Promise<number> {
+export async function seedStore(
+  trx: Db,
+  store: DemoStore,
+  refs: { hashes: ReadonlyMap<string, string>; now: Date; dataDir?: string },
+): Promise<number> {
   const nowIso = refs.now.toISOString();
   const rng = createRng(store.seed);
   const { id: storeId } = await trx
@@ -56,7 +64,10 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
       config: '{}',
       notify: JSON.stringify({ email: store.details.email, whatsapp: store.details.whatsapp }),
       manifest: storeManifest(store.name, store.themes.light.primary),
-      providers: JSON.stringify({ google: { clientId: 'demo-google-client' }, apple: { clientId: 'demo.apple.service' } }),
+      providers: JSON.stringify({
+        google: { clientId: 'demo-google-client' },
+        apple: { clientId: 'demo.apple.service' },
+      }),
       trackers: '{}',
       createdAt: nowIso,
       updatedAt: nowIso,
@@ -66,7 +77,10 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
 
   await trx.insertInto('storeUrls').values({ storeId, url: store.url, platform: 'all' }).execute();
   const { cnpjBase, ...details } = store.details;
-  await trx.insertInto('storeDetails').values({ ...details, storeId, cpfCnpj: cnpjFromBase(cnpjBase) }).execute();
+  await trx
+    .insertInto('storeDetails')
+    .values({ ...details, storeId, cpfCnpj: cnpjFromBase(cnpjBase) })
+    .execute();
 
   const catalog = await seedCatalog(trx, storeId, store, rng, nowIso);
   const lists = await seedPriceLists(trx, storeId, catalog, rng);
@@ -79,10 +93,16 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
     address: `${d.address}, ${d.addressNumber}${d.complement ? `, ${d.complement}` : ''}, ${d.province}, ${d.city} - ${d.state}`,
     appointments: store.appointments === 1,
   });
-  await trx.updateTable('stores').set({ config: JSON.stringify(storeConfig(lists, docs)) }).where('id', '=', storeId).execute();
+  await trx
+    .updateTable('stores')
+    .set({ config: JSON.stringify(storeConfig(lists, docs)) })
+    .where('id', '=', storeId)
+    .execute();
 
   // The food coupon covers the named categories and everything under them, whichever level an item is linked at.
-  const foodPrefixes = [...catalog.categoryIds.keys()].filter((k) => k.split('/').at(-1) === store.foodCoupon.categoryName);
+  const foodPrefixes = [...catalog.categoryIds.keys()].filter(
+    (k) => k.split('/').at(-1) === store.foodCoupon.categoryName,
+  );
   const foodCategoryIds = [...catalog.categoryIds]
     .filter(([key]) => foodPrefixes.some((p) => key === p || key.startsWith(`${p}/`)))
     .map(([, id]) => id);
@@ -90,6 +110,7 @@ export async function seedStore(trx: Db, store: DemoStore, refs: { hashes: Reado
 
   const { customerId, mainAddressId } = await seedPeople(trx, storeId, store, { hashes: refs.hashes, now: nowIso });
   await seedDemoDelivery(trx, storeId, store, { customerId, mainAddressId, now: refs.now });
-  if (store.appointments === 1) await seedPetServices(trx, storeId, { customerId, now: refs.now, dataDir: refs.dataDir });
+  if (store.appointments === 1)
+    await seedPetServices(trx, storeId, { customerId, now: refs.now, dataDir: refs.dataDir });
   return storeId;
 }

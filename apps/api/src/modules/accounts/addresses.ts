@@ -20,10 +20,25 @@ export const MAIN_ADDRESS_TITLE = 'Principal';
 
 /** Spec 3 'Address': the main one is titled 'Principal'. */
 export function toAddress(row: AddressRow): Address {
-  return { ...row, title: row.isMain === 1 ? MAIN_ADDRESS_TITLE : row.title, isMain: row.isMain === 1, deleted: row.deleted === 1 };
+  return {
+    ...row,
+    title: row.isMain === 1 ? MAIN_ADDRESS_TITLE : row.title,
+    isMain: row.isMain === 1,
+    deleted: row.deleted === 1,
+  };
 }
 
-const LIMITS = { type: 20, title: 60, address: 160, addressNumber: 20, complement: 120, province: 120, city: 120, state: 2, nearby: 200 } as const;
+const LIMITS = {
+  type: 20,
+  title: 60,
+  address: 160,
+  addressNumber: 20,
+  complement: 120,
+  province: 120,
+  city: 120,
+  state: 2,
+  nearby: 200,
+} as const;
 
 function outOfRange(value: number | null | undefined, limit: number): Message | null {
   return value != null && !(Math.abs(value) <= limit) ? msg('address.coordinatesInvalid') : null;
@@ -34,7 +49,10 @@ function validate(input: AddressInput): void {
   const core = validateAddress({ type, postalCode, city, state, address, addressNumber, province });
   const checks: Record<string, Message | null | undefined> = {};
   for (const [field, max] of Object.entries(LIMITS)) checks[field] = freeText(input[field as keyof typeof LIMITS], max);
-  Object.assign(checks, core, { latitude: outOfRange(input.latitude, 90), longitude: outOfRange(input.longitude, 180) });
+  Object.assign(checks, core, {
+    latitude: outOfRange(input.latitude, 90),
+    longitude: outOfRange(input.longitude, 180),
+  });
   assertValid(checks);
 }
 
@@ -66,9 +84,10 @@ export async function setAddress(db: Db, userId: number, input: AddressInput, no
     await lockUser(trx, userId);
     if (id !== null && !(await findOwnAddress(trx, userId, id))) throw addressNotFound();
     const main = input.isMain === true || !(await hasOtherMain(trx, userId, id));
-    const saved = id === null
-      ? await insertAddress(trx, { ...fields, userId, isMain: 0, deleted: 0, createdAt: at })
-      : await updateOwnAddress(trx, userId, id, fields);
+    const saved =
+      id === null
+        ? await insertAddress(trx, { ...fields, userId, isMain: 0, deleted: 0, createdAt: at })
+        : await updateOwnAddress(trx, userId, id, fields);
     if (main) await setMainAddress(trx, userId, saved.id);
     return { ...saved, isMain: main ? (1 as const) : saved.isMain };
   });

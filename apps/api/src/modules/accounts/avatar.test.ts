@@ -23,18 +23,31 @@ describe('updateUserAvatar', () => {
 
   it('stores the picture re-encoded as a WEBP under a random name, answers its URL and serves those bytes', async () => {
     const headers = await bearerFor(t, 'cliente@petshop.demo');
-    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(t.app, UPLOAD, { file: dataUrl('image/png', PNG_1X1) }, headers);
+    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(
+      t.app,
+      UPLOAD,
+      { file: dataUrl('image/png', PNG_1X1) },
+      headers,
+    );
     const url = body.data?.updateUserAvatar.avatar ?? '';
     expect(url).toMatch(/^\/api\/files\/-\/avatars\/[a-f0-9]{32}\.webp$/);
     const name = path.basename(url);
     expect(stored()).toEqual([name]);
-    const row = await t.database.db.selectFrom('users').select('avatar').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
     expect(row.avatar).toBe(name);
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.rawPayload.equals(fs.readFileSync(path.join(avatarDir(), name)))).toBe(true);
-    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: AVATAR_PICTURE.size, height: AVATAR_PICTURE.size });
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: AVATAR_PICTURE.size,
+      height: AVATAR_PICTURE.size,
+    });
     expect((await gql(t.app, 'query { me { avatar } }', {}, headers)).body.data?.me).toEqual({ avatar: url });
   });
 
@@ -42,19 +55,36 @@ describe('updateUserAvatar', () => {
     const headers = await bearerFor(t, 'cliente@petshop.demo');
     const photo = await phonePhoto('jpeg');
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(t.app, UPLOAD, { file: dataUrl('image/jpeg', photo) }, headers);
+    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(
+      t.app,
+      UPLOAD,
+      { file: dataUrl('image/jpeg', photo) },
+      headers,
+    );
     const res = await t.app.inject(body.data?.updateUserAvatar.avatar ?? '');
     const meta = await sharp(res.rawPayload).metadata();
-    expect({ exif: meta.exif, xmp: meta.xmp, orientation: meta.orientation }).toEqual({ exif: undefined, xmp: undefined, orientation: undefined });
+    expect({ exif: meta.exif, xmp: meta.xmp, orientation: meta.orientation }).toEqual({
+      exif: undefined,
+      xmp: undefined,
+      orientation: undefined,
+    });
     expect(res.rawPayload.includes(PHOTO_MAKER)).toBe(false);
     // upright the photo is red on top and blue below (as stored it was red left, blue right)
-    expect([await colourAt(res.rawPayload, 400, 60), await colourAt(res.rawPayload, 100, 450)]).toEqual(['red', 'blue']);
+    expect([await colourAt(res.rawPayload, 400, 60), await colourAt(res.rawPayload, 100, 450)]).toEqual([
+      'red',
+      'blue',
+    ]);
   });
 
   it('replaces the old picture: the old file is removed and no longer served', async () => {
     const headers = await bearerFor(t, 'cliente@petshop.demo');
     const [old] = stored();
-    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(t.app, UPLOAD, { file: dataUrl('image/webp', await phonePhoto('webp')) }, headers);
+    const { body } = await gql<{ updateUserAvatar: { avatar: string } }>(
+      t.app,
+      UPLOAD,
+      { file: dataUrl('image/webp', await phonePhoto('webp')) },
+      headers,
+    );
     const url = body.data?.updateUserAvatar.avatar ?? '';
     expect(stored()).toEqual([path.basename(url)]);
     expect((await t.app.inject(`/api/files/-/avatars/${old}`)).statusCode).toBe(404);
@@ -74,10 +104,18 @@ describe('updateUserAvatar', () => {
     ];
     for (const file of files) {
       const { body } = await gql(t.app, UPLOAD, { file }, headers);
-      expect(firstError(body)).toEqual({ category: 'validation', message: 'As informações estão incompletas', validation: { file: ['Envie uma imagem PNG, JPEG ou WEBP'] } });
+      expect(firstError(body)).toEqual({
+        category: 'validation',
+        message: 'As informações estão incompletas',
+        validation: { file: ['Envie uma imagem PNG, JPEG ou WEBP'] },
+      });
     }
     expect(stored()).toHaveLength(1);
-    const row = await t.database.db.selectFrom('users').select('avatar').where('email', '=', 'novo@petshop.demo').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('email', '=', 'novo@petshop.demo')
+      .executeTakeFirstOrThrow();
     expect(row.avatar).toBeNull();
   });
 

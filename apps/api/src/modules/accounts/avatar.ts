@@ -18,7 +18,8 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
  */
 export async function updateAvatar(db: Db, dataDir: string, user: UserRow, dataUrl: string): Promise<UserRow> {
   const image = decodeImageDataUrl(dataUrl, AVATAR_MAX_BYTES);
-  if (!image.ok) throw validationError({ file: say(image.error === 'tooLarge' ? 'avatar.tooLarge' : 'avatar.invalid') });
+  if (!image.ok)
+    throw validationError({ file: say(image.error === 'tooLarge' ? 'avatar.tooLarge' : 'avatar.invalid') });
   // right magic bytes are not a picture yet: a truncated or crafted body fails here
   const [picture] = await squarePictures(image.bytes, [AVATAR_PICTURE]).catch(() => {
     throw validationError({ file: say('avatar.invalid') });

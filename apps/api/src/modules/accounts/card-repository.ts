@@ -1,8 +1,17 @@
 import type { Db } from '../../db/database.js';
 
 const CARD_COLUMNS = [
-  'id', 'externalId', 'cardBrand', 'cardFirstDigits', 'cardLastDigits', 'cardExpMonth', 'cardExpYear',
-  'cardHolderName', 'billingAddressId', 'isDefault', 'createdAt',
+  'id',
+  'externalId',
+  'cardBrand',
+  'cardFirstDigits',
+  'cardLastDigits',
+  'cardExpMonth',
+  'cardExpYear',
+  'cardHolderName',
+  'billingAddressId',
+  'isDefault',
+  'createdAt',
 ] as const;
 
 /** The default card first, then the newest. */
@@ -20,13 +29,28 @@ export async function findCards(db: Db, userId: number, limit: number) {
 
 /** One of the user's own cards; another user's id finds nothing, like a missing one. */
 export async function findOwnCard(db: Db, userId: number, id: number) {
-  return db.selectFrom('paymentCards').select(CARD_COLUMNS).where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('paymentCards')
+    .select(CARD_COLUMNS)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The given card becomes the user's only default. */
 export async function markDefaultCard(db: Db, userId: number, id: number): Promise<void> {
-  await db.updateTable('paymentCards').set({ isDefault: 0 }).where('userId', '=', userId).where('id', '!=', id).execute();
-  await db.updateTable('paymentCards').set({ isDefault: 1 }).where('userId', '=', userId).where('id', '=', id).execute();
+  await db
+    .updateTable('paymentCards')
+    .set({ isDefault: 0 })
+    .where('userId', '=', userId)
+    .where('id', '!=', id)
+    .execute();
+  await db
+    .updateTable('paymentCards')
+    .set({ isDefault: 1 })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteOwnCard(db: Db, userId: number, id: number): Promise<void> {
@@ -35,6 +59,12 @@ export async function deleteOwnCard(db: Db, userId: number, id: number): Promise
 
 /** The user's newest remaining card becomes the default, if there is one. */
 export async function promoteNewestCard(db: Db, userId: number): Promise<void> {
-  const next = await db.selectFrom('paymentCards').select('id').where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const next = await db
+    .selectFrom('paymentCards')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (next) await db.updateTable('paymentCards').set({ isDefault: 1 }).where('id', '=', next.id).execute();
 }

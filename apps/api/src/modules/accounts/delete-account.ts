@@ -39,7 +39,10 @@ export async function deleteAccount(db: Db, dataDir: string, userId: number, now
 }
 
 /** What deleteMyAccount and DELETE /api/me bring: the current password (if any) and the field it came in. */
-export type DeletionProof = { currentPassword: string | null | undefined; field: 'currentPassword' | 'current_password' };
+export type DeletionProof = {
+  currentPassword: string | null | undefined;
+  field: 'currentPassword' | 'current_password';
+};
 
 /**
  * deleteMyAccount and DELETE /api/me: nothing happens without the owner's proof, the e-mail change's check

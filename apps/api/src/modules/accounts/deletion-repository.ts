@@ -6,7 +6,9 @@ import { sessionsRevoked } from '../../lib/session-events.js';
 const referenced = (eb: ExpressionBuilder<Database, 'addresses'>) =>
   eb.or([
     eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.addressId', '=', 'addresses.id')),
-    eb.exists(eb.selectFrom('appointments').select('appointments.id').whereRef('appointments.addressId', '=', 'addresses.id')),
+    eb.exists(
+      eb.selectFrom('appointments').select('appointments.id').whereRef('appointments.addressId', '=', 'addresses.id'),
+    ),
   ]);
 
 /** The file names the account's uploads left behind: the profile picture and the pets' pictures. */
@@ -20,14 +22,34 @@ export async function uploadsOf(db: Db, userId: number) {
  * Blanks every personal column of the user row (kept: orders point at it), with `email` a tombstone that can
  * never receive mail and `deletedAt` set.
  */
-export async function anonymiseUser(db: Db, userId: number, values: { name: string; email: string }, at: string): Promise<void> {
+export async function anonymiseUser(
+  db: Db,
+  userId: number,
+  values: { name: string; email: string },
+  at: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({
-      name: values.name, email: values.email, passwordHash: null, phone: null, cpfCnpj: null,
-      stateRegistration: null, avatar: null, postalCode: null, emailVerifiedAt: null, companyVerifiedAt: null, isento: 0,
-      companyName: null, legalName: null, companyCreatedAt: null, purchaseResponsibleName: null,
-      googleSubject: null, appleSubject: null, deletedAt: at, updatedAt: at,
+      name: values.name,
+      email: values.email,
+      passwordHash: null,
+      phone: null,
+      cpfCnpj: null,
+      stateRegistration: null,
+      avatar: null,
+      postalCode: null,
+      emailVerifiedAt: null,
+      companyVerifiedAt: null,
+      isento: 0,
+      companyName: null,
+      legalName: null,
+      companyCreatedAt: null,
+      purchaseResponsibleName: null,
+      googleSubject: null,
+      appleSubject: null,
+      deletedAt: at,
+      updatedAt: at,
     })
     .where('id', '=', userId)
     .execute();
@@ -41,21 +63,56 @@ export async function anonymiseUser(db: Db, userId: number, values: { name: stri
  */
 export async function erasePersonalData(db: Db, userId: number, at: string): Promise<void> {
   await db.deleteFrom('paymentCards').where('userId', '=', userId).execute();
-  await db.deleteFrom('addresses').where('userId', '=', userId).where((eb) => eb.not(referenced(eb))).execute();
+  await db
+    .deleteFrom('addresses')
+    .where('userId', '=', userId)
+    .where((eb) => eb.not(referenced(eb)))
+    .execute();
   await db
     .updateTable('addresses')
-    .set({ title: null, address: '', addressNumber: '', complement: null, nearby: null, latitude: null, longitude: null, isMain: 0, deleted: 1, updatedAt: at })
+    .set({
+      title: null,
+      address: '',
+      addressNumber: '',
+      complement: null,
+      nearby: null,
+      latitude: null,
+      longitude: null,
+      isMain: 0,
+      deleted: 1,
+      updatedAt: at,
+    })
     .where('userId', '=', userId)
     .execute();
   await db
     .updateTable('appointments')
-    .set({ description: null, location: null, observations: null, specificData: '{}', attachments: '[]', deleted: 1, updatedAt: at })
+    .set({
+      description: null,
+      location: null,
+      observations: null,
+      specificData: '{}',
+      attachments: '[]',
+      deleted: 1,
+      updatedAt: at,
+    })
     .where('userId', '=', userId)
     .execute();
   await db.deleteFrom('pets').where('userId', '=', userId).execute(); // appointments keep null
-  for (const table of ['notifications', 'pushEndpoints', 'carts', 'stockAlerts', 'verificationCodes', 'emailChanges'] as const) {
+  for (const table of [
+    'notifications',
+    'pushEndpoints',
+    'carts',
+    'stockAlerts',
+    'verificationCodes',
+    'emailChanges',
+  ] as const) {
     await db.deleteFrom(table).where('userId', '=', userId).execute();
   }
-  await db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
   sessionsRevoked({ userId }); // open tracking sockets close too
 }

@@ -28,12 +28,20 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
       expect((await refresh(t.app, tokens.refresh_token)).statusCode).toBe(400);
       expect((await session(t.app, tokens.access_token)).statusCode).toBe(401);
     }
-    const live = await t.database.db.selectFrom('refreshTokens').select('id').where('userId', '=', id).where('revokedAt', 'is', null).execute();
+    const live = await t.database.db
+      .selectFrom('refreshTokens')
+      .select('id')
+      .where('userId', '=', id)
+      .where('revokedAt', 'is', null)
+      .execute();
     expect(live).toEqual([]);
     expect((await open(t, confirm)).location).toBe(edit('invalid'));
     expect((await userRow(t, id)).email).toBe('cliente@petshop.demo');
     const again = await signIn(t.app, 'cliente@petshop.demo', 'Senha123');
-    expect((await gql(t.app, ME, {}, bearer(again))).body.data?.me).toMatchObject({ email: 'cliente@petshop.demo', pendingEmail: null });
+    expect((await gql(t.app, ME, {}, bearer(again))).body.data?.me).toMatchObject({
+      email: 'cliente@petshop.demo',
+      pendingEmail: null,
+    });
     // once only
     expect((await open(t, cancel)).location).toBe(edit('invalid'));
     expect((await session(t.app, again.access_token)).statusCode).toBe(200);
@@ -58,8 +66,19 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
     const thief = await signIn(t.app, 'admin@petshop.demo', 'Admin1234');
     await changeEmail(t, bearer(thief), 'ladrao@example.com', 'Admin1234');
     expect((await open(t, await linkIn(t, 'ladrao@example.com', 'confirm'))).location).toBe(edit('confirmed'));
-    await t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: 'ladrao@example.com' }, headers: { host: PETSHOP } });
-    const codes = () => t.database.db.selectFrom('verificationCodes').select('id').where('userId', '=', id).where('usedAt', 'is', null).execute();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: 'ladrao@example.com' },
+      headers: { host: PETSHOP },
+    });
+    const codes = () =>
+      t.database.db
+        .selectFrom('verificationCodes')
+        .select('id')
+        .where('userId', '=', id)
+        .where('usedAt', 'is', null)
+        .execute();
     expect(await codes()).toHaveLength(1);
 
     expect((await open(t, await linkIn(t, 'admin@petshop.demo', 'cancel'))).location).toBe(edit('cancelled'));
@@ -68,7 +87,12 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
     expect(after.emailVerifiedAt).not.toBeNull();
     expect(await codes()).toEqual([]); // the code mailed to the thief's address no longer resets anything
     expect((await refresh(t.app, thief.refresh_token)).statusCode).toBe(400);
-    const asThief = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'ladrao@example.com', password: 'Admin1234' });
+    const asThief = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'ladrao@example.com',
+      password: 'Admin1234',
+    });
     expect(asThief.statusCode).toBe(400);
   });
 
@@ -85,8 +109,12 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
     await t.database.db.updateTable('emailChanges').set({ expiresAt: past }).where('id', '=', row!.id).execute();
     expect((await open(t, confirm)).location).toBe(edit('invalid'));
     for (const bad of ['', 'abc', 'x'.repeat(43), '../../etc', 'a'.repeat(500)]) {
-      expect((await open(t, `/api/email-change/confirm?token=${encodeURIComponent(bad)}`)).location).toBe(edit('invalid'));
-      expect((await open(t, `/api/email-change/cancel?token=${encodeURIComponent(bad)}`)).location).toBe(edit('invalid'));
+      expect((await open(t, `/api/email-change/confirm?token=${encodeURIComponent(bad)}`)).location).toBe(
+        edit('invalid'),
+      );
+      expect((await open(t, `/api/email-change/cancel?token=${encodeURIComponent(bad)}`)).location).toBe(
+        edit('invalid'),
+      );
     }
     await t.database.db.updateTable('emailChanges').set({ cancelExpiresAt: past }).where('id', '=', row!.id).execute();
     expect((await open(t, cancel)).location).toBe(edit('invalid'));
@@ -95,7 +123,9 @@ describe('the links of an e-mail change: confirm from the new address, cancel fr
 
     // deleting the account drops its pending changes (they hold e-mail addresses)
     await changeEmail(t, bearer(tokens), 'empresa.outra@example.com', 'Senha123');
-    expect((await gql(t.app, 'mutation { deleteMyAccount(currentPassword: "Senha123") }', {}, bearer(tokens))).body).toEqual({ data: { deleteMyAccount: true } });
+    expect(
+      (await gql(t.app, 'mutation { deleteMyAccount(currentPassword: "Senha123") }', {}, bearer(tokens))).body,
+    ).toEqual({ data: { deleteMyAccount: true } });
     expect(await changesOf(t, id)).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { revokeUserSessions, sha256 } from '../auth/refresh-tokens.js';
 import { dropUnusedCodes } from '../auth/verification-code-repository.js';
-import { claimCancellation, claimConfirmation, expirePendingChanges, findChangeByHash, findLiveAccount } from './email-change-repository.js';
+import {
+  claimCancellation,
+  claimConfirmation,
+  expirePendingChanges,
+  findChangeByHash,
+  findLiveAccount,
+} from './email-change-repository.js';
 import { emailTaken, isUniqueViolation, updateUser } from './user-repository.js';
 
 export type LinkResult = { ok: boolean; storeId: number | null };
@@ -54,7 +60,11 @@ export async function cancelEmailChange(db: Db, token: string, now = new Date())
     if (!user) return FAILED;
     if (!(await claimCancellation(trx, row.id, at))) return { ok: false, storeId: user.storeId };
     await expirePendingChanges(trx, user.id, at);
-    if (row.confirmedAt && user.email === row.newEmail && !(await emailTaken(trx, user.storeId, row.oldEmail, user.id))) {
+    if (
+      row.confirmedAt &&
+      user.email === row.newEmail &&
+      !(await emailTaken(trx, user.storeId, row.oldEmail, user.id))
+    ) {
       await updateUser(trx, user.id, { email: row.oldEmail, emailVerifiedAt: at, updatedAt: at });
     }
     await dropUnusedCodes(trx, user.id, at);

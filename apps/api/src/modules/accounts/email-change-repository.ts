@@ -4,7 +4,13 @@ import type { Database } from '../../db/types.js';
 
 /** The user's pending changes stop being confirmable (their cancel links keep working). */
 export async function expirePendingChanges(db: Db, userId: number, at: string): Promise<void> {
-  await db.updateTable('emailChanges').set({ expiresAt: at }).where('userId', '=', userId).where('confirmedAt', 'is', null).where('expiresAt', '>', at).execute();
+  await db
+    .updateTable('emailChanges')
+    .set({ expiresAt: at })
+    .where('userId', '=', userId)
+    .where('confirmedAt', 'is', null)
+    .where('expiresAt', '>', at)
+    .execute();
 }
 
 export async function insertEmailChange(db: Db, values: Insertable<Database['emailChanges']>): Promise<void> {
@@ -35,7 +41,12 @@ export async function findChangeByHash(db: Db, link: 'confirm' | 'cancel', hash:
 
 /** A live (not deleted) account's e-mail and store. */
 export async function findLiveAccount(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'storeId', 'email']).where('id', '=', userId).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'storeId', 'email'])
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Confirms a change once, before it expires, unless cancelled; of two parallel uses only one gets true. */

@@ -15,11 +15,13 @@ export async function emailChangeRoutes(app: FastifyInstance, opts: { services: 
   const { db } = services.database;
 
   const target = async (result: LinkResult, done: 'confirmed' | 'cancelled', request: FastifyRequest) => {
-    const store = (result.storeId !== null && (await findStoreById(db, result.storeId))) || (await requestStore(services, request));
+    const store =
+      (result.storeId !== null && (await findStoreById(db, result.storeId))) || (await requestStore(services, request));
     return `${await storefrontUrl(services, store)}/#/account/edit?emailChange=${result.ok ? done : 'invalid'}`;
   };
   // no-referrer: the token in the link's query must not travel on to the storefront's requests
-  const redirect = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
+  const redirect = (reply: FastifyReply, url: string) =>
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
 
   app.get('/api/email-change/confirm', async (request, reply) => {
     const result = await confirmEmailChange(db, field(request.query, 'token'));

@@ -5,13 +5,34 @@ import { waitForMail } from '../auth/testing.js';
 /** Helpers for the e-mail change tests only. */
 
 export const UPDATE_ME = /* GraphQL */ `
-  mutation($input: UpdateMeInput!) { updateMe(input: $input) { id email pendingEmail emailVerifiedAt } }
+  mutation ($input: UpdateMeInput!) {
+    updateMe(input: $input) {
+      id
+      email
+      pendingEmail
+      emailVerifiedAt
+    }
+  }
 `;
-export const ME = /* GraphQL */ `{ me { email pendingEmail hasPassword emailVerifiedAt } }`;
+export const ME = /* GraphQL */ `
+  {
+    me {
+      email
+      pendingEmail
+      hasPassword
+      emailVerifiedAt
+    }
+  }
+`;
 
 /** Asks for a new e-mail as the storefront does; `currentPassword` only when given. */
 export function changeEmail(t: TestApp, headers: Record<string, string>, email: string, currentPassword?: string) {
-  return gql(t.app, UPDATE_ME, { input: { email, ...(currentPassword === undefined ? {} : { currentPassword }) } }, headers);
+  return gql(
+    t.app,
+    UPDATE_ME,
+    { input: { email, ...(currentPassword === undefined ? {} : { currentPassword }) } },
+    headers,
+  );
 }
 
 /** The path and query of the link of `kind` in the newest e-mail to `to` (the host is the store's). */

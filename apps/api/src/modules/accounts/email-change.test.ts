@@ -14,7 +14,12 @@ describe('changing the e-mail: password first, then pending until the new addres
   const forgot = (email: string, host = 'petshop.localhost') =>
     t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email }, headers: { host } });
   const passwordCodes = async (userId: number) =>
-    t.database.db.selectFrom('verificationCodes').select('id').where('userId', '=', userId).where('purpose', '=', 'password').execute();
+    t.database.db
+      .selectFrom('verificationCodes')
+      .select('id')
+      .where('userId', '=', userId)
+      .where('purpose', '=', 'password')
+      .execute();
 
   it('refuses a new e-mail without the current password or with a wrong one, and changes nothing', async () => {
     const id = await userIdOf(t, 'cliente@petshop.demo');
@@ -22,8 +27,17 @@ describe('changing the e-mail: password first, then pending until the new addres
     const headers = await bearerFor(t, 'cliente@petshop.demo');
     const missing = await changeEmail(t, headers, 'nova.maria@example.com');
     expect(missing.body.data?.updateMe).toBeNull();
-    expect(firstError(missing.body)).toEqual({ category: 'validation', message: 'As informações estão incompletas', validation: { currentPassword: ['Campo obrigatório'] } });
-    const wrong = await gql(t.app, `mutation($input: UpdateMeInput!) { updateMe(input: $input) { id } }`, { input: { email: 'nova.maria@example.com', name: 'Outro Nome Qualquer', currentPassword: 'Errada123' } }, headers);
+    expect(firstError(missing.body)).toEqual({
+      category: 'validation',
+      message: 'As informações estão incompletas',
+      validation: { currentPassword: ['Campo obrigatório'] },
+    });
+    const wrong = await gql(
+      t.app,
+      `mutation($input: UpdateMeInput!) { updateMe(input: $input) { id } }`,
+      { input: { email: 'nova.maria@example.com', name: 'Outro Nome Qualquer', currentPassword: 'Errada123' } },
+      headers,
+    );
     expect(firstError(wrong.body).validation).toEqual({ currentPassword: ['A senha atual está incorreta'] });
     expect(await userRow(t, id)).toEqual(before);
     expect(await changesOf(t, id)).toEqual([]);
@@ -37,8 +51,17 @@ describe('changing the e-mail: password first, then pending until the new addres
     const headers = await bearerFor(t, 'cliente@petshop.demo');
     const { body } = await changeEmail(t, headers, ' Nova.Maria@Example.com ', 'Senha123');
     expect(body.errors).toBeUndefined();
-    expect(body.data?.updateMe).toEqual({ id: String(id), email: 'cliente@petshop.demo', pendingEmail: 'nova.maria@example.com', emailVerifiedAt: before.emailVerifiedAt });
-    expect(await userRow(t, id)).toMatchObject({ email: 'cliente@petshop.demo', emailVerifiedAt: before.emailVerifiedAt, passwordHash: before.passwordHash });
+    expect(body.data?.updateMe).toEqual({
+      id: String(id),
+      email: 'cliente@petshop.demo',
+      pendingEmail: 'nova.maria@example.com',
+      emailVerifiedAt: before.emailVerifiedAt,
+    });
+    expect(await userRow(t, id)).toMatchObject({
+      email: 'cliente@petshop.demo',
+      emailVerifiedAt: before.emailVerifiedAt,
+      passwordHash: before.passwordHash,
+    });
 
     const confirm = await waitForMail(t, 'nova.maria@example.com');
     expect(confirm.subject).toBe('Confirme seu novo email na Pet Feliz');
@@ -52,25 +75,41 @@ describe('changing the e-mail: password first, then pending until the new addres
     // one pending row; its links only as hashes
     const [row, ...others] = await changesOf(t, id);
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ oldEmail: 'cliente@petshop.demo', newEmail: 'nova.maria@example.com', confirmedAt: null, cancelledAt: null });
+    expect(row).toMatchObject({
+      oldEmail: 'cliente@petshop.demo',
+      newEmail: 'nova.maria@example.com',
+      confirmedAt: null,
+      cancelledAt: null,
+    });
     const secret = (link: string) => decodeURIComponent(link.split('token=')[1]!);
     expect(JSON.stringify(row)).not.toContain(secret(confirmLink));
     expect(JSON.stringify(row)).not.toContain(secret(cancelLink));
     expect(Date.parse(row!.expiresAt) - Date.parse(row!.createdAt)).toBe(48 * 3600 * 1000);
 
     const me = await gql(t.app, ME, {}, headers);
-    expect(me.body.data?.me).toMatchObject({ email: 'cliente@petshop.demo', pendingEmail: 'nova.maria@example.com', hasPassword: true });
+    expect(me.body.data?.me).toMatchObject({
+      email: 'cliente@petshop.demo',
+      pendingEmail: 'nova.maria@example.com',
+      hasPassword: true,
+    });
   });
 
   it('never sends a recovery code to the pending address, nor signs in with it', async () => {
     const id = await userIdOf(t, 'cliente@petshop.demo');
     const sent = await mailCount(t, 'nova.maria@example.com');
     const res = await forgot('nova.maria@example.com');
-    expect(res.json()).toEqual({ message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.' });
+    expect(res.json()).toEqual({
+      message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.',
+    });
     expect(await passwordCodes(id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mailCount(t, 'nova.maria@example.com')).toBe(sent);
-    const attempt = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'nova.maria@example.com', password: 'Senha123' });
+    const attempt = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'nova.maria@example.com',
+      password: 'Senha123',
+    });
     expect(attempt.statusCode).toBe(400);
   });
 
@@ -83,10 +122,17 @@ describe('changing the e-mail: password first, then pending until the new addres
     const after = await userRow(t, id);
     expect(after.email).toBe('nova.maria@example.com');
     expect(after.emailVerifiedAt).not.toBeNull();
-    expect((await gql(t.app, ME, {}, await bearerFor(t, 'nova.maria@example.com'))).body.data?.me).toMatchObject({ pendingEmail: null });
+    expect((await gql(t.app, ME, {}, await bearerFor(t, 'nova.maria@example.com'))).body.data?.me).toMatchObject({
+      pendingEmail: null,
+    });
     expect((await open(t, link)).location).toBe(`${t.config.publicUrl}/#/account/edit?emailChange=invalid`);
     await signIn(t.app, 'nova.maria@example.com', 'Senha123');
-    const old = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' });
+    const old = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'cliente@petshop.demo',
+      password: 'Senha123',
+    });
     expect(old.statusCode).toBe(400);
   });
 
@@ -96,7 +142,11 @@ describe('changing the e-mail: password first, then pending until the new addres
     expect(body.errors).toBeUndefined();
     const link = await linkIn(t, 'disputado@example.com', 'confirm');
     expect((await waitForMail(t, 'disputado@example.com')).text).toContain('http://loja.localhost');
-    await t.database.db.updateTable('users').set({ email: 'disputado@example.com' }).where('email', '=', 'novo@loja.demo').execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ email: 'disputado@example.com' })
+      .where('email', '=', 'novo@loja.demo')
+      .execute();
     const answer = await open(t, link, LOJA);
     expect(answer.location).toMatch(/^http:\/\/loja\.localhost(:\d+)?\/#\/account\/edit\?emailChange=invalid$/);
     expect((await userRow(t, id)).email).toBe('cliente@loja.demo');
@@ -113,8 +163,15 @@ describe('changing the e-mail: password first, then pending until the new addres
     expect(await changesOf(t, id)).toEqual([]);
     expect((await forgot('ladrao@example.com', LOJA)).statusCode).toBe(200);
     const reset = await t.app.inject({
-      method: 'POST', url: '/api/password/reset', headers: { host: LOJA },
-      payload: { email: 'ladrao@example.com', code: '123456', password: 'Roubada123', password_confirmation: 'Roubada123' },
+      method: 'POST',
+      url: '/api/password/reset',
+      headers: { host: LOJA },
+      payload: {
+        email: 'ladrao@example.com',
+        code: '123456',
+        password: 'Roubada123',
+        password_confirmation: 'Roubada123',
+      },
     });
     expect(reset.statusCode).toBe(422);
     expect(await passwordCodes(id)).toEqual([]);

@@ -21,15 +21,26 @@ const hours = (now: Date, h: number) => nowIso(new Date(now.getTime() + h * 3600
  * Records a pending change of `user`'s e-mail to `newEmail` and returns the two one-use link secrets (stored only
  * as SHA-256). An earlier pending change of the user stops being confirmable; its cancel link keeps working.
  */
-export async function createEmailChange(db: Db, user: { id: number; email: string }, newEmail: string, now = new Date()) {
+export async function createEmailChange(
+  db: Db,
+  user: { id: number; email: string },
+  newEmail: string,
+  now = new Date(),
+) {
   const confirm = randomBytes(32).toString('base64url');
   const cancel = randomBytes(32).toString('base64url');
   const at = nowIso(now);
   await db.transaction().execute(async (trx) => {
     await expirePendingChanges(trx, user.id, at);
     await insertEmailChange(trx, {
-      userId: user.id, oldEmail: user.email, newEmail, tokenHash: sha256(confirm), cancelTokenHash: sha256(cancel),
-      expiresAt: hours(now, CONFIRM_HOURS), cancelExpiresAt: hours(now, CANCEL_DAYS * 24), createdAt: at,
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail,
+      tokenHash: sha256(confirm),
+      cancelTokenHash: sha256(cancel),
+      expiresAt: hours(now, CONFIRM_HOURS),
+      cancelExpiresAt: hours(now, CANCEL_DAYS * 24),
+      createdAt: at,
     });
   });
   return { confirm, cancel };
@@ -47,12 +58,27 @@ export async function pendingEmailOf(db: Db, userId: number, now = new Date()): 
  * until the confirmation. The request waits for the sends: the shopper is signed in, so its timing tells nobody
  * anything. A failing mail server is logged, never an error here.
  */
-export async function requestEmailChange(services: Services, store: StoreRow, user: UserRow, newEmail: string, log: FastifyBaseLogger, now = new Date()) {
+export async function requestEmailChange(
+  services: Services,
+  store: StoreRow,
+  user: UserRow,
+  newEmail: string,
+  log: FastifyBaseLogger,
+  now = new Date(),
+) {
   const links = await createEmailChange(services.database.db, user, newEmail, now);
   const base = await storefrontUrl(services, store);
-  const link = (action: string, token: string) => `${base}/api/email-change/${action}?token=${encodeURIComponent(token)}`;
+  const link = (action: string, token: string) =>
+    `${base}/api/email-change/${action}?token=${encodeURIComponent(token)}`;
   const mail = new BackgroundMail(services.mailer, log);
-  mail.send(emailChangeConfirmMail({ email: newEmail, name: user.name }, store.name, link('confirm', links.confirm), CONFIRM_HOURS));
+  mail.send(
+    emailChangeConfirmMail(
+      { email: newEmail, name: user.name },
+      store.name,
+      link('confirm', links.confirm),
+      CONFIRM_HOURS,
+    ),
+  );
   mail.send(emailChangeNoticeMail(user, store.name, newEmail, link('cancel', links.cancel), CANCEL_DAYS));
   await mail.drain();
 }

@@ -21,7 +21,10 @@ export async function findNotifications(db: Db, userId: number, page: Pick<Page,
 
 /** How many notifications the user has, all or only the unread ones. */
 export async function countNotifications(db: Db, userId: number, unreadOnly = false): Promise<number> {
-  let query = db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('total')).where('userId', '=', userId);
+  let query = db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('userId', '=', userId);
   if (unreadOnly) query = query.where('readed', '=', 0);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
@@ -37,5 +40,12 @@ export async function markNotificationsRead(db: Db, userId: number, ids: number[
 export async function insertNotification(db: Db, values: Insertable<Database['notifications']>): Promise<void> {
   await db.insertInto('notifications').values(values).execute();
   // pushed to the user's devices once committed, beside the writer's transaction (never failing it)
-  notificationCreated({ userId: values.userId, type: values.type, title: values.title, message: values.message, payload: values.payload ?? '{}', createdAt: values.createdAt });
+  notificationCreated({
+    userId: values.userId,
+    type: values.type,
+    title: values.title,
+    message: values.message,
+    payload: values.payload ?? '{}',
+    createdAt: values.createdAt,
+  });
 }

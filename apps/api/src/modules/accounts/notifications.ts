@@ -23,7 +23,11 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
  * readNotifications: marks the given notifications (all when `ids` is omitted or null) as read and answers the
  * unread count. Ids of other users' notifications match nothing, exactly like ids that do not exist.
  */
-export async function readNotifications(db: Db, userId: number, ids: readonly string[] | null | undefined): Promise<number> {
+export async function readNotifications(
+  db: Db,
+  userId: number,
+  ids: readonly string[] | null | undefined,
+): Promise<number> {
   const wanted = ids == null ? null : ids.map(parseId).filter((id): id is number => id !== null);
   if (wanted === null || wanted.length > 0) await markNotificationsRead(db, userId, wanted);
   return unreadCount(db, userId);

@@ -6,7 +6,11 @@ import { changeEmail, changesOf } from './email-change-testing.js';
 import { firstError, userIdOf } from './testing.js';
 
 const NEEDS_SIGN_IN = 'Para alterar o email, saia e entre novamente com Google ou Apple. Depois tente de novo.';
-const UPDATE_PASSWORD = /* GraphQL */ `mutation($c: String!) { updateUserPassword(currentPassword: $c, newerPassword: "NovaSenha9", newerPasswordConfirmation: "NovaSenha9") }`;
+const UPDATE_PASSWORD = /* GraphQL */ `
+  mutation ($c: String!) {
+    updateUserPassword(currentPassword: $c, newerPassword: "NovaSenha9", newerPasswordConfirmation: "NovaSenha9")
+  }
+`;
 
 describe('proof of ownership before an e-mail change', () => {
   let t: TestApp;
@@ -17,17 +21,33 @@ describe('proof of ownership before an e-mail change', () => {
 
   /** An access token as a sign-in `secondsAgo` issued it; `authMethods` as the social grant sets them. */
   async function tokenFor(email: string, authMethods: string[] | undefined, secondsAgo = 0) {
-    const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'storeId'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const secret = createServices(t.config, t.database).signingSecret;
-    const { token } = await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id, authMethods }, Math.floor(Date.now() / 1000) - secondsAgo);
-    const store = await t.database.db.selectFrom('stores').select('slug').where('id', '=', user.storeId).executeTakeFirstOrThrow();
+    const { token } = await signToken(
+      secret,
+      { type: 'access', storeId: user.storeId, userId: user.id, authMethods },
+      Math.floor(Date.now() / 1000) - secondsAgo,
+    );
+    const store = await t.database.db
+      .selectFrom('stores')
+      .select('slug')
+      .where('id', '=', user.storeId)
+      .executeTakeFirstOrThrow();
     return { authorization: `Bearer ${token}`, host: `${store.slug}.localhost` };
   }
 
   it('an account without a password needs a social sign-in of the last 5 minutes', async () => {
     const email = 'novo@loja.demo';
     const id = await userIdOf(t, email);
-    await t.database.db.updateTable('users').set({ passwordHash: null, googleSubject: 'google-sub-1' }).where('id', '=', id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ passwordHash: null, googleSubject: 'google-sub-1' })
+      .where('id', '=', id)
+      .execute();
     const refused = async (headers: Record<string, string>) => {
       const { body } = await changeEmail(t, headers, 'social.novo@example.com', 'qualquer1');
       expect(firstError(body)).toMatchObject({ category: 'validation', validation: { email: [NEEDS_SIGN_IN] } });
@@ -54,10 +74,15 @@ describe('proof of ownership before an e-mail change', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await gql(t.app, UPDATE_PASSWORD, { c: `Errada${i}x` }, headers);
       expect(firstError(wrong.body).validation).toEqual({ currentPassword: ['A senha atual está incorreta'] });
-      expect(firstError((await changeEmail(t, headers, 'limite@example.com', `Errada${i}y`)).body).validation).toEqual({ currentPassword: ['A senha atual está incorreta'] });
+      expect(firstError((await changeEmail(t, headers, 'limite@example.com', `Errada${i}y`)).body).validation).toEqual({
+        currentPassword: ['A senha atual está incorreta'],
+      });
     }
     const limited = await changeEmail(t, headers, 'limite@example.com', 'Senha123');
-    expect(firstError(limited.body)).toMatchObject({ category: 'graphql', message: 'Muitas tentativas. Tente novamente em alguns minutos.' });
+    expect(firstError(limited.body)).toMatchObject({
+      category: 'graphql',
+      message: 'Muitas tentativas. Tente novamente em alguns minutos.',
+    });
     expect(await changesOf(t, await userIdOf(t, email))).toEqual([]);
   });
 });

@@ -16,10 +16,18 @@ export const FRESH_SIGN_IN_SECONDS = 5 * 60;
 export type OwnerProofAsk = { passwordField: string; signInField: string; signIn: MessageKey };
 
 /** Changing the e-mail: on `currentPassword`, or on `email` for a social-only account. */
-export const EMAIL_CHANGE_PROOF: OwnerProofAsk = { passwordField: 'currentPassword', signInField: 'email', signIn: 'email.changeNeedsSignIn' };
+export const EMAIL_CHANGE_PROOF: OwnerProofAsk = {
+  passwordField: 'currentPassword',
+  signInField: 'email',
+  signIn: 'email.changeNeedsSignIn',
+};
 
 /** Deleting the account: every refusal on the field that carries the proof (`currentPassword`, `current_password` by REST). */
-export const accountDeletionProof = (field: string): OwnerProofAsk => ({ passwordField: field, signInField: field, signIn: 'account.deleteNeedsSignIn' });
+export const accountDeletionProof = (field: string): OwnerProofAsk => ({
+  passwordField: field,
+  signInField: field,
+  signIn: 'account.deleteNeedsSignIn',
+});
 
 /**
  * Proof that the person holding the access token is the account's owner, before the e-mail (the key to password

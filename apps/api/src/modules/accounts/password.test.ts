@@ -4,7 +4,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { addSession, bearerWithSession, firstError, userIdOf } from './testing.js';
 
 const CHANGE = /* GraphQL */ `
-  mutation($current: String!, $newer: String!, $confirmation: String!) {
+  mutation ($current: String!, $newer: String!, $confirmation: String!) {
     updateUserPassword(currentPassword: $current, newerPassword: $newer, newerPasswordConfirmation: $confirmation)
   }
 `;
@@ -12,7 +12,13 @@ const CHANGE = /* GraphQL */ `
 describe('updateUserPassword', () => {
   let t: TestApp;
   const hashOf = async (email: string) =>
-    (await t.database.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow()).passwordHash;
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).passwordHash;
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -22,16 +28,35 @@ describe('updateUserPassword', () => {
     const headers = await bearerFor(t, 'cliente@loja.demo');
     const before = await hashOf('cliente@loja.demo');
     const cases: [Record<string, string>, Record<string, string[]>][] = [
-      [{ current: '', newer: 'abc', confirmation: 'abc' }, { currentPassword: ['Campo obrigatório'], newerPassword: ['A senha deve ter pelo menos 8 caracteres'] }],
-      [{ current: 'Senha123', newer: 'abcdefgh', confirmation: 'abcdefgh' }, { newerPassword: ['A senha deve conter pelo menos um número'] }],
-      [{ current: 'Senha123', newer: '12345678', confirmation: '12345678' }, { newerPassword: ['A senha deve conter pelo menos uma letra'] }],
-      [{ current: 'Senha123', newer: 'NovaSenha1', confirmation: 'NovaSenha2' }, { newerPasswordConfirmation: ['As senhas não conferem'] }],
-      [{ current: 'Errada123', newer: 'NovaSenha1', confirmation: 'NovaSenha1' }, { currentPassword: ['A senha atual está incorreta'] }],
+      [
+        { current: '', newer: 'abc', confirmation: 'abc' },
+        { currentPassword: ['Campo obrigatório'], newerPassword: ['A senha deve ter pelo menos 8 caracteres'] },
+      ],
+      [
+        { current: 'Senha123', newer: 'abcdefgh', confirmation: 'abcdefgh' },
+        { newerPassword: ['A senha deve conter pelo menos um número'] },
+      ],
+      [
+        { current: 'Senha123', newer: '12345678', confirmation: '12345678' },
+        { newerPassword: ['A senha deve conter pelo menos uma letra'] },
+      ],
+      [
+        { current: 'Senha123', newer: 'NovaSenha1', confirmation: 'NovaSenha2' },
+        { newerPasswordConfirmation: ['As senhas não conferem'] },
+      ],
+      [
+        { current: 'Errada123', newer: 'NovaSenha1', confirmation: 'NovaSenha1' },
+        { currentPassword: ['A senha atual está incorreta'] },
+      ],
     ];
     for (const [vars, validation] of cases) {
       const { body } = await gql(t.app, CHANGE, vars, headers);
       expect(body.data?.updateUserPassword).toBeNull();
-      expect(firstError(body)).toEqual({ category: 'validation', message: 'As informações estão incompletas', validation });
+      expect(firstError(body)).toEqual({
+        category: 'validation',
+        message: 'As informações estão incompletas',
+        validation,
+      });
     }
     expect(await hashOf('cliente@loja.demo')).toBe(before);
   });
@@ -46,14 +71,23 @@ describe('updateUserPassword', () => {
     const other = await userIdOf(t, 'novo@petshop.demo');
     await addSession(t, other, 'family-someone-else');
 
-    const { body } = await gql(t.app, CHANGE, { current: 'Senha123', newer: 'OutraSenha9', confirmation: 'OutraSenha9' }, current);
+    const { body } = await gql(
+      t.app,
+      CHANGE,
+      { current: 'Senha123', newer: 'OutraSenha9', confirmation: 'OutraSenha9' },
+      current,
+    );
     expect(body).toEqual({ data: { updateUserPassword: true } });
 
     const hash = await hashOf(email);
     expect(hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('OutraSenha9', hash)).toBe(true);
     expect(await verifyPassword('Senha123', hash)).toBe(false);
-    const families = await t.database.db.selectFrom('refreshTokens').select(['familyId', 'revokedAt']).orderBy('familyId').execute();
+    const families = await t.database.db
+      .selectFrom('refreshTokens')
+      .select(['familyId', 'revokedAt'])
+      .orderBy('familyId')
+      .execute();
     expect(families.map((f) => [f.familyId, f.revokedAt !== null])).toEqual([
       ['family-current', false],
       ['family-phone', true],
@@ -68,11 +102,24 @@ describe('updateUserPassword', () => {
     const headers = await bearerFor(t, 'empresa@loja.demo');
     const before = await hashOf('empresa@loja.demo');
     for (let i = 0; i < 10; i++) {
-      const { body } = await gql(t.app, CHANGE, { current: `Errada${i}00`, newer: 'NovaSenha1', confirmation: 'NovaSenha1' }, headers);
+      const { body } = await gql(
+        t.app,
+        CHANGE,
+        { current: `Errada${i}00`, newer: 'NovaSenha1', confirmation: 'NovaSenha1' },
+        headers,
+      );
       expect(firstError(body).validation).toEqual({ currentPassword: ['A senha atual está incorreta'] });
     }
-    const { body } = await gql(t.app, CHANGE, { current: 'Senha123', newer: 'NovaSenha1', confirmation: 'NovaSenha1' }, headers);
-    expect(firstError(body)).toMatchObject({ category: 'graphql', message: 'Muitas tentativas. Tente novamente em alguns minutos.' });
+    const { body } = await gql(
+      t.app,
+      CHANGE,
+      { current: 'Senha123', newer: 'NovaSenha1', confirmation: 'NovaSenha1' },
+      headers,
+    );
+    expect(firstError(body)).toMatchObject({
+      category: 'graphql',
+      message: 'Muitas tentativas. Tente novamente em alguns minutos.',
+    });
     expect(await hashOf('empresa@loja.demo')).toBe(before);
   });
 });

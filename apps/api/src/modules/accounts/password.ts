@@ -18,8 +18,17 @@ export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
  * the e-mail, deleting the account), so together they stay one oracle of 10 guesses per 15 minutes. A wrong one is
  * a field error on `field`.
  */
-export async function checkCurrentPassword(limiter: RateLimiter, user: UserRow, currentPassword: string, field = 'currentPassword'): Promise<void> {
-  const { allowed } = await limiter.hit(`passwordChange:${user.id}`, PASSWORD_CHANGE_LIMIT.limit, PASSWORD_CHANGE_LIMIT.windowSeconds);
+export async function checkCurrentPassword(
+  limiter: RateLimiter,
+  user: UserRow,
+  currentPassword: string,
+  field = 'currentPassword',
+): Promise<void> {
+  const { allowed } = await limiter.hit(
+    `passwordChange:${user.id}`,
+    PASSWORD_CHANGE_LIMIT.limit,
+    PASSWORD_CHANGE_LIMIT.windowSeconds,
+  );
   if (!allowed) throw userError(say('auth.tooManyAttempts'), 429);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw validationError({ [field]: say('password.currentIncorrect') });
@@ -43,7 +52,11 @@ export async function changePassword(
     newPassword: args.newerPassword,
     confirmation: args.newerPasswordConfirmation,
   });
-  assertValid({ currentPassword: errors.currentPassword, newerPassword: errors.newPassword, newerPasswordConfirmation: errors.confirmation });
+  assertValid({
+    currentPassword: errors.currentPassword,
+    newerPassword: errors.newPassword,
+    newerPasswordConfirmation: errors.confirmation,
+  });
   await checkCurrentPassword(limiter, user, args.currentPassword);
   const passwordHash = await hashPassword(args.newerPassword);
   const at = nowIso(now);

@@ -3,7 +3,8 @@ import { uploadUrl } from '../files/folders.js';
 import type { User } from '../../graphql/generated/resolvers.js';
 
 /** Fields of User resolved from other tables by the User resolvers, from the user's id. */
-type ResolvedUserFields = 'mainAddress' | 'addresses' | 'cards' | 'notifications' | 'unreadNotifications' | 'pendingEmail';
+type ResolvedUserFields =
+  'mainAddress' | 'addresses' | 'cards' | 'notifications' | 'unreadNotifications' | 'pendingEmail';
 
 /** What the User resolvers start from (the codegen mapper): the schema's User without those, with the row's id. */
 export type MeView = Omit<User, '__typename' | 'id' | ResolvedUserFields> & { id: number };

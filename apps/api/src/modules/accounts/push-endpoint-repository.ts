@@ -47,7 +47,9 @@ export async function claimEndpoint(
         .innerJoin('users', 'users.id', 'pushEndpoints.userId')
         .select(['pushEndpoints.id', 'pushEndpoints.userId', 'users.storeId', 'pushEndpoints.registration'])
         .where('pushEndpoints.type', '=', type)
-        .where((eb) => eb.or([eb('pushEndpoints.device', '=', device), eb('pushEndpoints.registration', '=', registration)]))
+        .where((eb) =>
+          eb.or([eb('pushEndpoints.device', '=', device), eb('pushEndpoints.registration', '=', registration)]),
+        )
         .executeTakeFirst();
       // forgotten in between: try the insert again
       if (!held) continue;
@@ -65,8 +67,23 @@ export async function claimEndpoint(
     return 'otherUser';
   };
   const claimed = async (trx: Db): Promise<'claimed'> => {
-    const newest = await trx.selectFrom('pushEndpoints').select('id').where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(keep).execute();
-    await trx.deleteFrom('pushEndpoints').where('userId', '=', userId).where('id', 'not in', newest.map((row) => row.id)).execute();
+    const newest = await trx
+      .selectFrom('pushEndpoints')
+      .select('id')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(keep)
+      .execute();
+    await trx
+      .deleteFrom('pushEndpoints')
+      .where('userId', '=', userId)
+      .where(
+        'id',
+        'not in',
+        newest.map((row) => row.id),
+      )
+      .execute();
     return 'claimed';
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

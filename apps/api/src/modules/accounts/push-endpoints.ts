@@ -61,8 +61,15 @@ function sameKeys(stored: string, sent: string): boolean {
  *   user is told the device is in use ('push.registrationInUse').
  * Two claims racing for one device end with one owner (a unique device key and a conditional move).
  */
-export async function setEndpoint(db: Db, userId: number, args: { type: PushType; registration: string; description?: string | null }): Promise<true> {
-  assertValid({ registration: checkRegistration(args.type, args.registration), description: freeText(args.description, 500) });
+export async function setEndpoint(
+  db: Db,
+  userId: number,
+  args: { type: PushType; registration: string; description?: string | null },
+): Promise<true> {
+  assertValid({
+    registration: checkRegistration(args.type, args.registration),
+    description: freeText(args.description, 500),
+  });
   const registration = args.registration.trim();
   const description = clean(args.description);
   const { storeId } = await db.selectFrom('users').select('storeId').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -75,7 +82,11 @@ export async function setEndpoint(db: Db, userId: number, args: { type: PushType
 }
 
 /** unsetUserEndpoint: forgets the user's own registration; someone else's is left alone and the answer is the same. */
-export async function unsetEndpoint(db: Db, userId: number, args: { type: PushType; registration: string }): Promise<true> {
+export async function unsetEndpoint(
+  db: Db,
+  userId: number,
+  args: { type: PushType; registration: string },
+): Promise<true> {
   const registration = args.registration.trim();
   await deleteEndpoint(db, userId, { type: args.type, registration, device: deviceOf(args.type, registration) });
   return true;

@@ -20,7 +20,8 @@ const sessionOf = (ctx: GraphQLContext) => (ctx.auth.status === 'ok' ? ctx.auth.
 export const accountsResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => toMe(await ctx.user()),
-    exportMyData: async (_parent, _args, ctx) => exportAccountData(ctx.db, (await ctx.user()).id, ctx.services.signingSecret),
+    exportMyData: async (_parent, _args, ctx) =>
+      exportAccountData(ctx.db, (await ctx.user()).id, ctx.services.signingSecret),
   },
   User: {
     mainAddress: async (me, _args, ctx) => {
@@ -42,20 +43,26 @@ export const accountsResolvers: Resolvers = {
       if (newEmail) await requestEmailChange(ctx.services, ctx.store!, user, newEmail, ctx.request.log);
       return toMe(user);
     },
-    updateUserPassword: async (_parent, args, ctx) => changePassword(ctx.db, ctx.services.rateLimiter, await ctx.user(), args, sessionOf(ctx)),
+    updateUserPassword: async (_parent, args, ctx) =>
+      changePassword(ctx.db, ctx.services.rateLimiter, await ctx.user(), args, sessionOf(ctx)),
     updateUserAvatar: async (_parent, args, ctx) =>
       toMe(await updateAvatar(ctx.db, ctx.config.dataDir, await ctx.user(), args.file)),
     setAddress: async (_parent, args, ctx) => setAddress(ctx.db, (await ctx.user()).id, args.input),
     unsetAddress: async (_parent, args, ctx) => unsetAddress(ctx.db, (await ctx.user()).id, args.id),
     readNotifications: async (_parent, args, ctx) => readNotifications(ctx.db, (await ctx.user()).id, args.ids),
-    setUserEndpoint: async (_parent, args, ctx) =>
-      setEndpoint(ctx.db, (await ctx.user()).id, args),
-    unsetUserEndpoint: async (_parent, args, ctx) =>
-      unsetEndpoint(ctx.db, (await ctx.user()).id, args),
+    setUserEndpoint: async (_parent, args, ctx) => setEndpoint(ctx.db, (await ctx.user()).id, args),
+    unsetUserEndpoint: async (_parent, args, ctx) => unsetEndpoint(ctx.db, (await ctx.user()).id, args),
     setPaymentCardAsDefault: async (_parent, args, ctx) => setDefaultCard(ctx.db, (await ctx.user()).id, args.id),
     unsetPaymentCard: async (_parent, args, ctx) => removeCard(ctx.db, (await ctx.user()).id, args.id),
     // ctx.user() succeeded, so the request's store is known
     deleteMyAccount: async (_parent, args, ctx) =>
-      deleteOwnAccount(ctx.services, ctx.store!, await ctx.user(), ctx.auth, { currentPassword: args.currentPassword, field: 'currentPassword' }, ctx.request.log),
+      deleteOwnAccount(
+        ctx.services,
+        ctx.store!,
+        await ctx.user(),
+        ctx.auth,
+        { currentPassword: args.currentPassword, field: 'currentPassword' },
+        ctx.request.log,
+      ),
   },
 };

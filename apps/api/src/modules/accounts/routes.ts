@@ -31,7 +31,14 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
   // body { current_password } (an account without a password: none, after a social sign-in of the last 5 minutes)
   app.delete('/api/me', async (request, reply) => {
     const { store, user, auth } = await currentUser(services, request);
-    await deleteOwnAccount(services, store, user, auth, { currentPassword: field(request.body, 'current_password'), field: 'current_password' }, request.log);
+    await deleteOwnAccount(
+      services,
+      store,
+      user,
+      auth,
+      { currentPassword: field(request.body, 'current_password'), field: 'current_password' },
+      request.log,
+    );
     return reply.code(204).send();
   });
 }

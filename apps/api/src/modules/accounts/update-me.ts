@@ -21,7 +21,13 @@ import { findUser, updateUser } from './user-repository.js';
 import { assertValid, freeText, tooLong } from '../../lib/validation.js';
 import type { UpdateMeInput } from '../../graphql/generated/resolvers.js';
 
-const COMPANY_FIELDS = ['stateRegistration', 'companyName', 'company_name', 'companyCreatedAt', 'purchaseResponsibleName'] as const;
+const COMPANY_FIELDS = [
+  'stateRegistration',
+  'companyName',
+  'company_name',
+  'companyCreatedAt',
+  'purchaseResponsibleName',
+] as const;
 
 const required = (value: string | null | undefined, max: number): Message | null =>
   (value ?? '').trim() === '' ? msg('validation.required') : freeText(value, max);
@@ -60,7 +66,9 @@ export async function updateMe(
     if (sent(field) && !company) checks[field] = msg('account.companyOnly');
   }
   if (company) {
-    if (sent('stateRegistration')) checks.stateRegistration = validateStateRegistration(input.stateRegistration) ?? freeText(input.stateRegistration, 30);
+    if (sent('stateRegistration'))
+      checks.stateRegistration =
+        validateStateRegistration(input.stateRegistration) ?? freeText(input.stateRegistration, 30);
     if (sent('companyName')) checks.companyName = required(input.companyName, 120);
     if (sent('company_name')) checks.company_name = required(input.company_name, 160);
     if (sent('purchaseResponsibleName')) checks.purchaseResponsibleName = required(input.purchaseResponsibleName, 120);
@@ -79,12 +87,19 @@ export async function updateMe(
   if (sent('postalCode')) patch.postalCode = stripMask(input.postalCode);
   if (company) {
     const registration = input.stateRegistration?.trim();
-    if (registration !== undefined) Object.assign(patch, isExempt(registration) ? { stateRegistration: 'ISENTO', isento: 1 } : { stateRegistration: registration, isento: 0 });
+    if (registration !== undefined)
+      Object.assign(
+        patch,
+        isExempt(registration)
+          ? { stateRegistration: 'ISENTO', isento: 1 }
+          : { stateRegistration: registration, isento: 0 },
+      );
     if (sent('companyName')) patch.companyName = input.companyName!.trim();
     if (sent('company_name')) patch.legalName = input.company_name!.trim();
     if (sent('purchaseResponsibleName')) patch.purchaseResponsibleName = input.purchaseResponsibleName!.trim();
     if (sent('companyCreatedAt')) patch.companyCreatedAt = input.companyCreatedAt!.trim();
-    const changed = (key: 'cpfCnpj' | 'legalName' | 'stateRegistration') => patch[key] !== undefined && patch[key] !== user[key];
+    const changed = (key: 'cpfCnpj' | 'legalName' | 'stateRegistration') =>
+      patch[key] !== undefined && patch[key] !== user[key];
     if (changed('cpfCnpj') || changed('legalName') || changed('stateRegistration')) patch.companyVerifiedAt = null;
   }
   await updateUser(db, user.id, patch);

@@ -18,6 +18,7 @@ export const adminResolvers: Resolvers = {
     adminUpdateOrderStatus: async (_parent, args, ctx) =>
       advanceOrder(ctx.db, await adminStore(ctx), orderId(args.id), args.status, args.message),
     adminMarkOrderPaid: async (_parent, args, ctx) => markOrderPaid(ctx.db, await adminStore(ctx), orderId(args.id)),
-    adminApproveCompany: async (_parent, args, ctx) => (await approveCompany(ctx.db, await adminStore(ctx), args.email)).id,
+    adminApproveCompany: async (_parent, args, ctx) =>
+      (await approveCompany(ctx.db, await adminStore(ctx), args.email)).id,
   },
 };

@@ -23,8 +23,15 @@ async function orderInStore(db: Db, storeId: number, orderId: number) {
 }
 
 /** Moves an order along the transitions table: `advanceOrder(db, 1, 12, 'saiu_entrega')`. */
-export async function advanceOrder(db: Db, storeId: number, orderId: number, status: string, message?: string | null): Promise<string> {
-  if (!isOrderStatus(status)) throw validationError({ status: msg('order.unknownStatus', { status }) }, msg('order.unknownStatus', { status }));
+export async function advanceOrder(
+  db: Db,
+  storeId: number,
+  orderId: number,
+  status: string,
+  message?: string | null,
+): Promise<string> {
+  if (!isOrderStatus(status))
+    throw validationError({ status: msg('order.unknownStatus', { status }) }, msg('order.unknownStatus', { status }));
   // the message is shown to the customer in the order's history
   assertValid({ message: validateNoCardNumber(message) });
   await statusTransaction(db, async (trx) => {
@@ -53,8 +60,13 @@ export async function approveCompany(db: Db, storeId: number, email: string): Pr
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { companyVerifiedAt: now, updatedAt: now });
       await insertNotification(trx, {
-        userId: user.id, type: 'company_approved', title: 'Cadastro aprovado', message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.',
-        payload: '{}', readed: 0, createdAt: now,
+        userId: user.id,
+        type: 'company_approved',
+        title: 'Cadastro aprovado',
+        message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.',
+        payload: '{}',
+        readed: 0,
+        createdAt: now,
       });
     });
   }

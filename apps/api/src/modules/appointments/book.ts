@@ -21,16 +21,38 @@ function refusal(day: WorkingDayAnswer, withoutBookings: WorkingDayAnswer, start
   return slotAt(withoutBookings, start.toISOString()) ? msg('appointment.slotFull') : msg('appointment.outsideHours');
 }
 
-async function insert(trx: Db, owner: Owner, booking: Booking, start: Date, line: { duration: number; price: number }, now: Date): Promise<AppointmentRow> {
+async function insert(
+  trx: Db,
+  owner: Owner,
+  booking: Booking,
+  start: Date,
+  line: { duration: number; price: number },
+  now: Date,
+): Promise<AppointmentRow> {
   const at = now.toISOString();
   return insertAppointment(
     trx,
     {
-      storeId: owner.storeId, userId: owner.userId, petId: booking.pet.id, serviceId: booking.service.id, addressId: booking.addressId,
-      dateTime: start.toISOString(), dateTimeEnd: new Date(start.getTime() + line.duration * MINUTE_MS).toISOString(),
-      status: 'scheduled', statusManager: null, type: booking.service.type, description: booking.service.description,
-      location: booking.location, observations: booking.observations, specificData: '{}', attachments: '[]',
-      weightGrams: booking.pet.weightGrams, price: line.price, deleted: 0, createdAt: at, updatedAt: at,
+      storeId: owner.storeId,
+      userId: owner.userId,
+      petId: booking.pet.id,
+      serviceId: booking.service.id,
+      addressId: booking.addressId,
+      dateTime: start.toISOString(),
+      dateTimeEnd: new Date(start.getTime() + line.duration * MINUTE_MS).toISOString(),
+      status: 'scheduled',
+      statusManager: null,
+      type: booking.service.type,
+      description: booking.service.description,
+      location: booking.location,
+      observations: booking.observations,
+      specificData: '{}',
+      attachments: '[]',
+      weightGrams: booking.pet.weightGrams,
+      price: line.price,
+      deleted: 0,
+      createdAt: at,
+      updatedAt: at,
     },
     { durationMinutes: line.duration, price: line.price },
   );
@@ -41,7 +63,12 @@ async function insert(trx: Db, owner: Owner, booking: Booking, start: Date, line
  * service (or of every service sharing its resource) still (see lockService), the start must be an offered free
  * slot of its day; price and duration are the server's, for the pet's size and coat.
  */
-export async function createAppointment(deps: Deps, owner: Owner, args: BookingArgs, now = new Date()): Promise<AppointmentRow> {
+export async function createAppointment(
+  deps: Deps,
+  owner: Owner,
+  args: BookingArgs,
+  now = new Date(),
+): Promise<AppointmentRow> {
   const booking = await readBooking(deps.db, owner, args, now);
   const line = await serviceForPet(deps.db, booking.service, booking.pet);
   return deps.db.transaction().execute(async (trx) => {
@@ -49,7 +76,9 @@ export async function createAppointment(deps: Deps, owner: Owner, args: BookingA
     const date = storeDate(booking.start);
     const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now);
     if (!slotAt(day!, booking.start.toISOString())) {
-      const [free] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now, { ignoreBookings: true });
+      const [free] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now, {
+        ignoreBookings: true,
+      });
       throw validationError({ dateTime: refusal(day!, free!, booking.start) });
     }
     return insert(trx, owner, booking, booking.start, line, now);
@@ -75,7 +104,10 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const booking = await readBooking(deps.db, owner, args, now);
   const line = await serviceForPet(deps.db, booking.service, booking.pet);
-  const starts = Array.from({ length: args.count }, (_, i) => new Date(booking.start.getTime() + i * args.everyWeeks * 7 * 1440 * MINUTE_MS));
+  const starts = Array.from(
+    { length: args.count },
+    (_, i) => new Date(booking.start.getTime() + i * args.everyWeeks * 7 * 1440 * MINUTE_MS),
+  );
 
   return deps.db.transaction().execute(async (trx) => {
     await lockService(trx, deps.kind, booking.service);
@@ -93,8 +125,19 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         appointments.push(await insert(trx, owner, booking, start, line, now));
         continue;
       }
-      const days = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), NEAREST_WITHIN_DAYS + 1, now);
-      conflicts.push({ dateTime: start.toISOString(), nearest: nearestSlot(within(days, latest), start.toISOString()) });
+      const days = await loadDays(
+        trx,
+        owner.storeId,
+        booking.service,
+        line.duration,
+        storeDate(start),
+        NEAREST_WITHIN_DAYS + 1,
+        now,
+      );
+      conflicts.push({
+        dateTime: start.toISOString(),
+        nearest: nearestSlot(within(days, latest), start.toISOString()),
+      });
     }
     return { appointments, conflicts };
   });

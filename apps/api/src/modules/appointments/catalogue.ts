@@ -8,7 +8,11 @@ import { loadDays } from './days.js';
 import { findService, listServices, pricesOf } from './repository.js';
 
 /** The caller's pet named by an optional argument; another's (or a missing one) is refused like a missing one. */
-export async function optionalPet(db: Db, owner: Owner | null, rawPetId: string | null | undefined): Promise<PetRow | null> {
+export async function optionalPet(
+  db: Db,
+  owner: Owner | null,
+  rawPetId: string | null | undefined,
+): Promise<PetRow | null> {
   if (rawPetId == null || rawPetId === '') return null;
   const id = parseId(rawPetId);
   const pet = id === null || owner === null ? undefined : await findOwnPet(db, owner, id);
@@ -20,16 +24,27 @@ export async function optionalPet(db: Db, owner: Owner | null, rawPetId: string 
 export async function servicesFor(db: Db, storeId: number, pet: PetRow | null) {
   const services = await listServices(db, storeId);
   const [prices, resources] = await Promise.all([
-    pricesOf(db, services.map((s) => s.id)),
+    pricesOf(
+      db,
+      services.map((s) => s.id),
+    ),
     db.selectFrom('serviceResources').select(['id', 'capacity']).where('storeId', '=', storeId).execute(),
   ]);
   return services.map((s) => {
-    const rows = prices.filter((p) => p.serviceId === s.id).map(({ size, coat, duration, price }) => ({ size, coat, duration, price }));
+    const rows = prices
+      .filter((p) => p.serviceId === s.id)
+      .map(({ size, coat, duration, price }) => ({ size, coat, duration, price }));
     const base = { duration: s.durationMinutes, price: s.price };
     const own = pet ? priceForPet(base, rows, pet.size, pet.coat) : base;
     return {
-      id: s.id, type: s.type, description: s.description, ...own,
-      buffer: s.bufferMinutes, atHome: s.atHome === 1, capacity: resources.find((r) => r.id === s.resourceId)?.capacity ?? s.capacity, prices: rows,
+      id: s.id,
+      type: s.type,
+      description: s.description,
+      ...own,
+      buffer: s.bufferMinutes,
+      atHome: s.atHome === 1,
+      capacity: resources.find((r) => r.id === s.resourceId)?.capacity ?? s.capacity,
+      prices: rows,
     };
   });
 }
@@ -42,21 +57,42 @@ export const MAX_DAYS = 62;
  * number of queries whatever the count. Without a service a day tells only whether and when the store opens.
  */
 export async function workingDaysOf(
-  db: Db, storeId: number, from: string, count: number, rawServiceId: string | null | undefined, pet: PetRow | null, now = new Date(),
+  db: Db,
+  storeId: number,
+  from: string,
+  count: number,
+  rawServiceId: string | null | undefined,
+  pet: PetRow | null,
+  now = new Date(),
 ) {
   if (!isStoreDate(from)) throw validationError({ date: 'appointment.dateInvalid' });
-  if (!Number.isInteger(count) || count < 1 || count > MAX_DAYS) throw validationError({ days: msg('appointment.daysRange', { max: MAX_DAYS }) });
+  if (!Number.isInteger(count) || count < 1 || count > MAX_DAYS)
+    throw validationError({ days: msg('appointment.daysRange', { max: MAX_DAYS }) });
   let service = null;
   if (rawServiceId != null && rawServiceId !== '') {
     const id = parseId(rawServiceId);
     service = id === null ? undefined : await findService(db, storeId, id);
     if (!service) throw validationError({ serviceId: 'appointment.serviceNotFound' });
   }
-  const probe = service ?? { id: 0, storeId, type: '', description: '', durationMinutes: 0, price: 0, capacity: 1, active: 1, bufferMinutes: 0, atHome: 0, resourceId: null };
+  const probe = service ?? {
+    id: 0,
+    storeId,
+    type: '',
+    description: '',
+    durationMinutes: 0,
+    price: 0,
+    capacity: 1,
+    active: 1,
+    bufferMinutes: 0,
+    atHome: 0,
+    resourceId: null,
+  };
   const rows = service ? await pricesOf(db, [service.id]) : [];
   const base = { duration: probe.durationMinutes, price: probe.price };
   const duration = pet && service ? priceForPet(base, rows, pet.size, pet.coat).duration : base.duration;
-  const days = await loadDays(db, storeId, probe, Math.max(duration, 1), from, count, now, { ignoreBookings: service === null });
+  const days = await loadDays(db, storeId, probe, Math.max(duration, 1), from, count, now, {
+    ignoreBookings: service === null,
+  });
   return days.map((answer) => ({
     date: answer.date,
     open: answer.open,
@@ -69,6 +105,13 @@ export async function workingDaysOf(
 }
 
 /** One day of the store for a service (and pet), as `workingDaysOf` answers it. */
-export async function workingHoursOf(db: Db, storeId: number, date: string, rawServiceId: string | null | undefined, pet: PetRow | null, now = new Date()) {
+export async function workingHoursOf(
+  db: Db,
+  storeId: number,
+  date: string,
+  rawServiceId: string | null | undefined,
+  pet: PetRow | null,
+  now = new Date(),
+) {
   return (await workingDaysOf(db, storeId, date, 1, rawServiceId, pet, now))[0]!;
 }

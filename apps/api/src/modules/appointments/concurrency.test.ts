@@ -15,11 +15,19 @@ describe('createAppointment under concurrent requests', () => {
   it('20 parallel bookings of a slot that holds 2 make exactly 2 appointments', async () => {
     const dateTime = at(weekdayAhead(2), '10:00');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => book(t, f.headers, { petId: String(i % 2 === 0 ? f.mel : f.thor), serviceId: String(f.bath), dateTime })),
+      Array.from({ length: 20 }, (_, i) =>
+        book(t, f.headers, { petId: String(i % 2 === 0 ? f.mel : f.thor), serviceId: String(f.bath), dateTime }),
+      ),
     );
     expect(answers.filter((a) => a.body.data?.createAppointment)).toHaveLength(2);
-    for (const refused of answers.filter((a) => !a.body.data?.createAppointment)) expect(codeOf(refused.body)).toBe('appointment.slotFull');
-    const rows = await t.database.db.selectFrom('appointments').select('id').where('serviceId', '=', f.bath).where('dateTime', '=', dateTime).execute();
+    for (const refused of answers.filter((a) => !a.body.data?.createAppointment))
+      expect(codeOf(refused.body)).toBe('appointment.slotFull');
+    const rows = await t.database.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('serviceId', '=', f.bath)
+      .where('dateTime', '=', dateTime)
+      .execute();
     expect(rows).toHaveLength(2);
   });
 });

@@ -30,7 +30,9 @@ export async function loadDays(
     openingHours(db, storeId),
     holidaysBetween(db, storeId, date, last),
     // a booking of the evening before cannot reach into the day, but one starting just before midnight could
-    options.ignoreBookings ? [] : bookingsBetween(db, service, storeInstant(addDays(date, -1), 0), storeInstant(addDays(last, 1), 0)),
+    options.ignoreBookings
+      ? []
+      : bookingsBetween(db, service, storeInstant(addDays(date, -1), 0), storeInstant(addDays(last, 1), 0)),
     capacityOf(db, service),
   ]);
   return Array.from({ length: count }, (_, i) => {

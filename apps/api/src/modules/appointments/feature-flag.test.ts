@@ -4,7 +4,11 @@ import { codeOf } from './testing.js';
 
 // every pets, vaccines and appointments operation, as the storefront sends them
 const OPERATIONS: [string, string, Record<string, unknown>][] = [
-  ['setPet', 'mutation($input: PetInput!) { setPet(input: $input) { id } }', { input: { name: 'Bidu', species: 'dog' } }],
+  [
+    'setPet',
+    'mutation($input: PetInput!) { setPet(input: $input) { id } }',
+    { input: { name: 'Bidu', species: 'dog' } },
+  ],
   ['updatePet', 'mutation { updatePet(id: "1", input: { name: "Bidu", species: "dog" }) { id } }', {}],
   ['pets', '{ pets { id } }', {}],
   ['pet', '{ pet(id: "1") { id } }', {}],
@@ -15,7 +19,11 @@ const OPERATIONS: [string, string, Record<string, unknown>][] = [
   ['workingHours', '{ workingHours(date: "2030-01-07") { date } }', {}],
   ['appointments', '{ appointments { data { id } } }', {}],
   ['appointment', '{ appointment(id: "1") { id } }', {}],
-  ['createAppointment', 'mutation { createAppointment(petId: "1", dateTime: "2030-01-07T13:00:00Z", serviceId: "1") { id } }', {}],
+  [
+    'createAppointment',
+    'mutation { createAppointment(petId: "1", dateTime: "2030-01-07T13:00:00Z", serviceId: "1") { id } }',
+    {},
+  ],
   ['updateAppointment', 'mutation { updateAppointment(id: "1", statusManager: "cancelled") { id } }', {}],
 ];
 
@@ -24,7 +32,11 @@ describe('a store with appointments off', () => {
   let loja: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
-    const store = await t.database.db.selectFrom('stores').select('appointments').where('slug', '=', 'loja').executeTakeFirstOrThrow();
+    const store = await t.database.db
+      .selectFrom('stores')
+      .select('appointments')
+      .where('slug', '=', 'loja')
+      .executeTakeFirstOrThrow();
     expect(store.appointments).toBe(0);
     loja = await bearerFor(t, 'cliente@loja.demo');
   });
@@ -32,16 +44,24 @@ describe('a store with appointments off', () => {
 
   it.each(OPERATIONS)('answers %s as a feature it does not have', async (_name, query, variables) => {
     const res = await gql(t.app, query, variables, loja);
-    expect(Object.values(res.body.data ?? {}).every((v) => v === null), JSON.stringify(res.body)).toBe(true);
-    expect(codeOf(res.body), JSON.stringify(res.body.errors)).toBe("appointment.unavailable");
+    expect(
+      Object.values(res.body.data ?? {}).every((v) => v === null),
+      JSON.stringify(res.body),
+    ).toBe(true);
+    expect(codeOf(res.body), JSON.stringify(res.body.errors)).toBe('appointment.unavailable');
     expect(codeOf(res.body)).toBe('appointment.unavailable');
     expect(res.body.errors?.[0]?.message).toBe('Agendamentos não estão disponíveis nesta loja');
   });
 
   it('serves no calendar file, even of an appointment made before it turned appointments off', async () => {
     const petshop = await bearerFor(t, 'cliente@petshop.demo');
-    const row = await t.database.db.selectFrom('appointments').innerJoin('users', 'users.id', 'appointments.userId').select('appointments.id')
-      .where('users.email', '=', 'cliente@petshop.demo').where('appointments.deleted', '=', 0).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('appointments')
+      .innerJoin('users', 'users.id', 'appointments.userId')
+      .select('appointments.id')
+      .where('users.email', '=', 'cliente@petshop.demo')
+      .where('appointments.deleted', '=', 0)
+      .executeTakeFirstOrThrow();
     const ics = () => t.app.inject({ method: 'GET', url: `/api/appointments/${row.id}.ics`, headers: petshop });
     expect((await ics()).statusCode).toBe(200);
     await t.database.db.updateTable('stores').set({ appointments: 0 }).where('slug', '=', 'petshop').execute();
@@ -53,7 +73,11 @@ describe('a store with appointments off', () => {
 
   it('keeps no pet that was sent to it', async () => {
     await gql(t.app, OPERATIONS[0]![1], OPERATIONS[0]![2], loja);
-    const owner = await t.database.db.selectFrom('users').select('id').where('email', '=', 'cliente@loja.demo').executeTakeFirstOrThrow();
+    const owner = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@loja.demo')
+      .executeTakeFirstOrThrow();
     expect(await t.database.db.selectFrom('pets').select('id').where('userId', '=', owner.id).execute()).toEqual([]);
   });
 });

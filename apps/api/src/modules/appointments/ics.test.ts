@@ -10,7 +10,16 @@ describe('calendar file (RFC 5545)', () => {
     const folded = foldLine(long);
     for (const l of folded.split('\r\n')) expect(Buffer.byteLength(l, 'utf8')).toBeLessThanOrEqual(75);
     expect(folded.split('\r\n ').join('')).toBe(long);
-    const file = calendarFile({ uid: 'a-1@x', stamp: '2026-11-22T18:00:00.000Z', start: '2026-12-01T13:00:00.000Z', end: '2026-12-01T15:00:00.000Z', summary: 'Banho e Tosa – Thor', location: null, description: null, cancelled: false });
+    const file = calendarFile({
+      uid: 'a-1@x',
+      stamp: '2026-11-22T18:00:00.000Z',
+      start: '2026-12-01T13:00:00.000Z',
+      end: '2026-12-01T15:00:00.000Z',
+      summary: 'Banho e Tosa – Thor',
+      location: null,
+      description: null,
+      cancelled: false,
+    });
     expect(file.endsWith('\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/\n|\r/);
     expect(file).toContain('\r\nDTSTART:20261201T130000Z\r\nDTEND:20261201T150000Z\r\n');
@@ -25,7 +34,12 @@ describe('GET /api/appointments/:id.ics', () => {
   beforeAll(async () => {
     t = await startTestApp();
     f = await appointmentFixture(t);
-    const res = await book(t, f.headers, { petId: String(f.thor), serviceId: String(f.bath), dateTime: at(day, '10:00'), observations: 'Sem perfume, por favor; obrigado' });
+    const res = await book(t, f.headers, {
+      petId: String(f.thor),
+      serviceId: String(f.bath),
+      dateTime: at(day, '10:00'),
+      observations: 'Sem perfume, por favor; obrigado',
+    });
     id = res.body.data!.createAppointment.id;
   });
   afterAll(() => t.close());
@@ -54,14 +68,31 @@ describe('GET /api/appointments/:id.ics', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/appointments/999999.ics', headers: f.otherHeaders });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).toBe(missing.body);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/appointments/${id}.ics`, headers: { host: 'petshop.localhost' } });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${id}.ics`,
+      headers: { host: 'petshop.localhost' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("an at-home appointment is located at the customer's address", async () => {
-    const res = await book(t, f.headers, { petId: String(f.mel), serviceId: String(f.taxi), dateTime: at(day, '14:00'), addressId: String(f.addressId) });
-    const address = await t.database.db.selectFrom('addresses').select(['address', 'city']).where('id', '=', f.addressId).executeTakeFirstOrThrow();
-    const ics = await t.app.inject({ method: 'GET', url: `/api/appointments/${res.body.data!.createAppointment.id}.ics`, headers: f.headers });
+    const res = await book(t, f.headers, {
+      petId: String(f.mel),
+      serviceId: String(f.taxi),
+      dateTime: at(day, '14:00'),
+      addressId: String(f.addressId),
+    });
+    const address = await t.database.db
+      .selectFrom('addresses')
+      .select(['address', 'city'])
+      .where('id', '=', f.addressId)
+      .executeTakeFirstOrThrow();
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${res.body.data!.createAppointment.id}.ics`,
+      headers: f.headers,
+    });
     const location = ics.body.split('\r\n').find((l) => l.startsWith('LOCATION:'));
     expect(location).toContain(address.address);
     expect(location).toContain(address.city);

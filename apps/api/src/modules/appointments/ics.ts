@@ -15,11 +15,19 @@ export type CalendarEvent = {
 };
 
 /** 2026-12-01T13:00:00.000Z → 20261201T130000Z (UTC form, section 3.3.5). */
-export const icsInstant = (iso: string): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsInstant = (iso: string): string =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (section 3.3.11). */
 export const icsText = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space (section 3.1), never inside a character. */
 export function foldLine(line: string): string {

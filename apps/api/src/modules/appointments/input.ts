@@ -55,7 +55,8 @@ export async function readBooking(db: Db, owner: Owner, args: BookingArgs, now: 
   const start = parseInstant(args.dateTime);
   if (!start) throw validationError({ dateTime: 'appointment.dateTimeInvalid' });
   if (start.getTime() <= now.getTime()) throw validationError({ dateTime: 'appointment.past' });
-  if (start.getTime() > latestStart(now).getTime()) throw validationError({ dateTime: msg('appointment.tooFar', { days: MAX_DAYS_AHEAD }) });
+  if (start.getTime() > latestStart(now).getTime())
+    throw validationError({ dateTime: msg('appointment.tooFar', { days: MAX_DAYS_AHEAD }) });
 
   const observationsError = freeText(args.observations, OBSERVATIONS_MAX);
   if (observationsError) throw validationError({ observations: observationsError });
@@ -71,10 +72,12 @@ export async function readBooking(db: Db, owner: Owner, args: BookingArgs, now: 
   }
   if (args.location) {
     const { latitude, longitude } = args.location;
-    const valid = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+    const valid =
+      Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
     if (!valid) throw validationError({ location: 'appointment.locationInvalid' });
     location = JSON.stringify({ latitude, longitude });
   }
-  if (service.atHome === 1 && addressId === null && location === null) throw validationError({ addressId: 'appointment.addressRequired' });
+  if (service.atHome === 1 && addressId === null && location === null)
+    throw validationError({ addressId: 'appointment.addressRequired' });
   return { pet, service, start, addressId, location, observations };
 }

@@ -4,8 +4,18 @@ import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { appointmentFixture, at, book, weekdayAhead } from './testing.js';
 
 const STATS = /* GraphQL */ `
-  query($petId: ID!, $startDate: String, $endDate: String) {
-    petStats(petId: $petId, startDate: $startDate, endDate: $endDate) { petId appointments { id dateTime status pet { name } } }
+  query ($petId: ID!, $startDate: String, $endDate: String) {
+    petStats(petId: $petId, startDate: $startDate, endDate: $endDate) {
+      petId
+      appointments {
+        id
+        dateTime
+        status
+        pet {
+          name
+        }
+      }
+    }
   }
 `;
 type Stats = { petStats: { appointments: { id: string; dateTime: string; pet: { name: string } }[] } | null };
@@ -26,9 +36,17 @@ describe('PetStats.appointments', () => {
 
   it("lists the pet's appointments in the period, oldest first, and no other pet's", async () => {
     const all = await gql<Stats>(t.app, STATS, { petId: String(f.mel) }, f.headers);
-    expect(all.body.data!.petStats!.appointments.map((a) => a.dateTime)).toEqual([at(first, '10:00'), at(later, '10:00')]);
+    expect(all.body.data!.petStats!.appointments.map((a) => a.dateTime)).toEqual([
+      at(first, '10:00'),
+      at(later, '10:00'),
+    ]);
     expect(all.body.data!.petStats!.appointments.every((a) => a.pet.name === 'Mel')).toBe(true);
-    const period = await gql<Stats>(t.app, STATS, { petId: String(f.mel), startDate: storeDate(new Date()), endDate: addDays(first, 0) }, f.headers);
+    const period = await gql<Stats>(
+      t.app,
+      STATS,
+      { petId: String(f.mel), startDate: storeDate(new Date()), endDate: addDays(first, 0) },
+      f.headers,
+    );
     expect(period.body.data!.petStats!.appointments.map((a) => a.dateTime)).toEqual([at(first, '10:00')]);
   });
 

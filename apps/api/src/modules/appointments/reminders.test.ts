@@ -22,15 +22,51 @@ describe('reminders', () => {
     await db.deleteFrom('vaccines').execute();
     const at = now.toISOString();
     const appointment = (petId: number, hoursAhead: number, status: string) => ({
-      storeId: f.storeId, userId: f.clienteId, petId, serviceId: f.bath, addressId: null, dateTime: new Date(now.getTime() + hoursAhead * HOUR_MS).toISOString(),
-      dateTimeEnd: new Date(now.getTime() + (hoursAhead + 1) * HOUR_MS).toISOString(), status, statusManager: null, type: 'estetica', description: 'Banho',
-      location: null, observations: null, specificData: '{}', attachments: '[]', weightGrams: null, price: 6000, deleted: 0 as const, createdAt: at, updatedAt: at,
+      storeId: f.storeId,
+      userId: f.clienteId,
+      petId,
+      serviceId: f.bath,
+      addressId: null,
+      dateTime: new Date(now.getTime() + hoursAhead * HOUR_MS).toISOString(),
+      dateTimeEnd: new Date(now.getTime() + (hoursAhead + 1) * HOUR_MS).toISOString(),
+      status,
+      statusManager: null,
+      type: 'estetica',
+      description: 'Banho',
+      location: null,
+      observations: null,
+      specificData: '{}',
+      attachments: '[]',
+      weightGrams: null,
+      price: 6000,
+      deleted: 0 as const,
+      createdAt: at,
+      updatedAt: at,
     });
-    await db.insertInto('appointments').values([appointment(f.thor, 20, 'scheduled'), appointment(f.mel, 10, 'cancelled'), appointment(f.mel, 50, 'scheduled')]).execute();
-    const vaccine = (petId: number, name: string, days: number) => ({ petId, name, appliedAt: null, nextDoseAt: addDays(storeDate(now), days), notes: null, createdAt: at, updatedAt: at });
-    await db.insertInto('vaccines').values([vaccine(f.mel, 'V10', 5), vaccine(f.thor, 'Antirrábica', 30)]).execute();
+    await db
+      .insertInto('appointments')
+      .values([
+        appointment(f.thor, 20, 'scheduled'),
+        appointment(f.mel, 10, 'cancelled'),
+        appointment(f.mel, 50, 'scheduled'),
+      ])
+      .execute();
+    const vaccine = (petId: number, name: string, days: number) => ({
+      petId,
+      name,
+      appliedAt: null,
+      nextDoseAt: addDays(storeDate(now), days),
+      notes: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await db
+      .insertInto('vaccines')
+      .values([vaccine(f.mel, 'V10', 5), vaccine(f.thor, 'Antirrábica', 30)])
+      .execute();
     // PostgreSQL: the second worker is another pool, as another API instance would be
-    if (t.database.kind === 'postgres' && process.env.DATABASE_URL) second = openPostgres(process.env.DATABASE_URL, { schema: t.database.schema! });
+    if (t.database.kind === 'postgres' && process.env.DATABASE_URL)
+      second = openPostgres(process.env.DATABASE_URL, { schema: t.database.schema! });
   });
   afterAll(async () => {
     await second?.destroy();
@@ -38,7 +74,12 @@ describe('reminders', () => {
   });
 
   const notifications = () =>
-    t.database.db.selectFrom('notifications').select(['type', 'title', 'message', 'payload']).where('userId', '=', f.clienteId).where('type', 'like', '%_reminder').execute();
+    t.database.db
+      .selectFrom('notifications')
+      .select(['type', 'title', 'message', 'payload'])
+      .where('userId', '=', f.clienteId)
+      .where('type', 'like', '%_reminder')
+      .execute();
 
   it('two workers at the same time send each reminder once: the appointment of tomorrow and the vaccine due this week', async () => {
     const other = second?.db ?? t.database.db;
@@ -47,12 +88,21 @@ describe('reminders', () => {
     expect(a.vaccines + b.vaccines).toBe(1);
     const sent = await notifications();
     expect(sent).toHaveLength(2);
-    const thor = await t.database.db.selectFrom('appointments').select(['id', 'dateTime']).where('petId', '=', f.thor).where('deleted', '=', 0).executeTakeFirstOrThrow();
+    const thor = await t.database.db
+      .selectFrom('appointments')
+      .select(['id', 'dateTime'])
+      .where('petId', '=', f.thor)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
     const appointment = sent.find((n) => n.type === 'appointment_reminder')!;
     expect(appointment.title).toBe('Lembrete de agendamento');
     const when = storeDate(thor.dateTime) === storeDate(now) ? 'hoje' : 'amanhã';
     expect(appointment.message).toBe(`Banho do Thor ${when} às ${storeClock(thor.dateTime)}`);
-    expect(JSON.parse(appointment.payload)).toEqual({ appointmentId: thor.id, dateTime: thor.dateTime, actions: ['confirm', 'cancel'] });
+    expect(JSON.parse(appointment.payload)).toEqual({
+      appointmentId: thor.id,
+      dateTime: thor.dateTime,
+      actions: ['confirm', 'cancel'],
+    });
     const vaccine = sent.find((n) => n.type === 'vaccine_reminder')!;
     expect(vaccine.title).toBe('Vacina chegando');
     const due = addDays(storeDate(now), 5);
@@ -62,7 +112,10 @@ describe('reminders', () => {
 
   it('a later run sends nothing again; a cancelled appointment and one two days away get none', async () => {
     expect(await runReminders(t.database.db, now)).toEqual({ appointments: 0, vaccines: 0 });
-    expect(await runReminders(t.database.db, new Date(now.getTime() + HOUR_MS))).toEqual({ appointments: 0, vaccines: 0 });
+    expect(await runReminders(t.database.db, new Date(now.getTime() + HOUR_MS))).toEqual({
+      appointments: 0,
+      vaccines: 0,
+    });
     expect(await notifications()).toHaveLength(2);
   });
 
@@ -84,7 +137,10 @@ describe('reminders', () => {
   it('a store that turned reminders off sends none', async () => {
     await t.database.db.insertInto('appointmentRules').values({ storeId: f.storeId, reminders: 0 }).execute();
     // a day later the 50-hour appointment is within 24 h, and the vaccine still due
-    expect(await runReminders(t.database.db, new Date(now.getTime() + 30 * HOUR_MS))).toEqual({ appointments: 0, vaccines: 0 });
+    expect(await runReminders(t.database.db, new Date(now.getTime() + 30 * HOUR_MS))).toEqual({
+      appointments: 0,
+      vaccines: 0,
+    });
     await t.database.db.deleteFrom('appointmentRules').execute();
     expect((await runReminders(t.database.db, new Date(now.getTime() + 30 * HOUR_MS))).appointments).toBe(1);
   });

@@ -8,7 +8,16 @@ export const APPOINTMENT_REMINDER_HOURS = 24;
 /** a vaccine's next dose is reminded from this many days before it */
 export const VACCINE_REMINDER_DAYS = 7;
 
-type Notice = { kind: 'appointment' | 'vaccine'; refId: number; dueDate: string; userId: number; type: string; title: string; message: string; payload: Record<string, unknown> };
+type Notice = {
+  kind: 'appointment' | 'vaccine';
+  refId: number;
+  dueDate: string;
+  userId: number;
+  type: string;
+  title: string;
+  message: string;
+  payload: Record<string, unknown>;
+};
 
 /**
  * Sends one notice once: the claim (unique kind, ref id and due date) and the notification are written in one
@@ -18,14 +27,28 @@ async function sendOnce(db: Db, notice: Notice, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('reminders')
-      .values({ kind: notice.kind, refId: notice.refId, dueDate: notice.dueDate, userId: notice.userId, createdAt: now })
+      .values({
+        kind: notice.kind,
+        refId: notice.refId,
+        dueDate: notice.dueDate,
+        userId: notice.userId,
+        createdAt: now,
+      })
       .onConflict((oc) => oc.columns(['kind', 'refId', 'dueDate']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return false;
     await trx
       .insertInto('notifications')
-      .values({ userId: notice.userId, type: notice.type, title: notice.title, message: notice.message, payload: JSON.stringify(notice.payload), readed: 0, createdAt: now })
+      .values({
+        userId: notice.userId,
+        type: notice.type,
+        title: notice.title,
+        message: notice.message,
+        payload: JSON.stringify(notice.payload),
+        readed: 0,
+        createdAt: now,
+      })
       .execute();
     return true;
   });
@@ -45,23 +68,45 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
   const rows = await db
     .selectFrom('appointments')
     .innerJoin('pets', 'pets.id', 'appointments.petId')
-    .select(['appointments.id', 'appointments.userId', 'appointments.dateTime', 'appointments.description', 'pets.name', 'pets.gender'])
+    .select([
+      'appointments.id',
+      'appointments.userId',
+      'appointments.dateTime',
+      'appointments.description',
+      'pets.name',
+      'pets.gender',
+    ])
     .where('appointments.deleted', '=', 0)
     .where('appointments.status', 'in', ['scheduled', 'confirmed'])
     .where('appointments.dateTime', '>', now.toISOString())
     .where('appointments.dateTime', '<=', new Date(now.getTime() + APPOINTMENT_REMINDER_HOURS * HOUR_MS).toISOString())
     .where(remindersOn)
     .where(({ eb, not, exists, selectFrom }) =>
-      not(exists(selectFrom('reminders').select('reminders.id').where('reminders.kind', '=', 'appointment').whereRef('reminders.refId', '=', 'appointments.id')
-        // the due date is the appointment's store date: within 24 h, today or tomorrow
-        .where('reminders.dueDate', '=', eb.case().when('appointments.dateTime', '<', storeInstant(tomorrow, 0)).then(today).else(tomorrow).end()))),
+      not(
+        exists(
+          selectFrom('reminders')
+            .select('reminders.id')
+            .where('reminders.kind', '=', 'appointment')
+            .whereRef('reminders.refId', '=', 'appointments.id')
+            // the due date is the appointment's store date: within 24 h, today or tomorrow
+            .where(
+              'reminders.dueDate',
+              '=',
+              eb.case().when('appointments.dateTime', '<', storeInstant(tomorrow, 0)).then(today).else(tomorrow).end(),
+            ),
+        ),
+      ),
     )
     .execute();
   return rows.map((r) => {
     const today = storeDate(r.dateTime) === storeDate(now);
     const key: MessageKey = `reminder.appointment${today ? 'Today' : 'Tomorrow'}${female(r.gender) ? 'Female' : ''}`;
     return {
-      kind: 'appointment', refId: r.id, dueDate: storeDate(r.dateTime), userId: r.userId, type: 'appointment_reminder',
+      kind: 'appointment',
+      refId: r.id,
+      dueDate: storeDate(r.dateTime),
+      userId: r.userId,
+      type: 'appointment_reminder',
       title: t('pt-BR', 'reminder.appointmentTitle'),
       message: t('pt-BR', key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime) }),
       payload: { appointmentId: r.id, dateTime: r.dateTime, actions: ['confirm', 'cancel'] },
@@ -75,20 +120,44 @@ async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
   const rows = await db
     .selectFrom('vaccines')
     .innerJoin('pets', 'pets.id', 'vaccines.petId')
-    .select(['vaccines.id', 'vaccines.name', 'vaccines.nextDoseAt', 'pets.id as petId', 'pets.userId', 'pets.name as petName', 'pets.gender'])
+    .select([
+      'vaccines.id',
+      'vaccines.name',
+      'vaccines.nextDoseAt',
+      'pets.id as petId',
+      'pets.userId',
+      'pets.name as petName',
+      'pets.gender',
+    ])
     .where('pets.deleted', '=', 0)
     .where('pets.status', '=', 'active')
     .where('vaccines.nextDoseAt', '>=', today)
     .where('vaccines.nextDoseAt', '<=', addDays(today, VACCINE_REMINDER_DAYS))
     .where(remindersOn)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('reminders').select('reminders.id').where('reminders.kind', '=', 'vaccine').whereRef('reminders.refId', '=', 'vaccines.id').whereRef('reminders.dueDate', '=', 'vaccines.nextDoseAt'))),
+      not(
+        exists(
+          selectFrom('reminders')
+            .select('reminders.id')
+            .where('reminders.kind', '=', 'vaccine')
+            .whereRef('reminders.refId', '=', 'vaccines.id')
+            .whereRef('reminders.dueDate', '=', 'vaccines.nextDoseAt'),
+        ),
+      ),
     )
     .execute();
   return rows.map((r) => ({
-    kind: 'vaccine', refId: r.id, dueDate: r.nextDoseAt!, userId: r.userId, type: 'vaccine_reminder',
+    kind: 'vaccine',
+    refId: r.id,
+    dueDate: r.nextDoseAt!,
+    userId: r.userId,
+    type: 'vaccine_reminder',
     title: t('pt-BR', 'reminder.vaccineTitle'),
-    message: t('pt-BR', female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', { vaccine: r.name, pet: r.petName, date: brazilianDate(r.nextDoseAt!) }),
+    message: t('pt-BR', female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', {
+      vaccine: r.name,
+      pet: r.petName,
+      date: brazilianDate(r.nextDoseAt!),
+    }),
     payload: { vaccineId: r.id, petId: r.petId, nextDoseAt: r.nextDoseAt },
   }));
 }

@@ -10,11 +10,23 @@ export type AppointmentRow = Selectable<AppointmentsTable>;
 const MINUTE_MS = 60_000;
 
 export async function listServices(db: Db, storeId: number): Promise<ServiceRow[]> {
-  return db.selectFrom('services').selectAll().where('storeId', '=', storeId).where('active', '=', 1).orderBy('id').execute();
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findService(db: Db, storeId: number, id: number): Promise<ServiceRow | undefined> {
-  return db.selectFrom('services').selectAll().where('storeId', '=', storeId).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 /**
@@ -22,16 +34,25 @@ export async function findService(db: Db, storeId: number, id: number): Promise<
  * (else the service row) is locked until the transaction ends, so two requests cannot both see the last free
  * place. SQLite needs nothing: its write transactions begin IMMEDIATE and so run one at a time.
  */
-export async function lockService(trx: Db, kind: DbKind, service: Pick<ServiceRow, 'id' | 'resourceId'>): Promise<void> {
+export async function lockService(
+  trx: Db,
+  kind: DbKind,
+  service: Pick<ServiceRow, 'id' | 'resourceId'>,
+): Promise<void> {
   if (kind !== 'postgres') return;
-  if (service.resourceId != null) await trx.selectFrom('serviceResources').select('id').where('id', '=', service.resourceId).forUpdate().execute();
+  if (service.resourceId != null)
+    await trx.selectFrom('serviceResources').select('id').where('id', '=', service.resourceId).forUpdate().execute();
   else await trx.selectFrom('services').select('id').where('id', '=', service.id).forUpdate().execute();
 }
 
 /** How many bookings a slot of the service holds: its resource's capacity when it shares one, else its own. */
 export async function capacityOf(db: Db, service: Pick<ServiceRow, 'capacity' | 'resourceId'>): Promise<number> {
   if (service.resourceId == null) return service.capacity;
-  const row = await db.selectFrom('serviceResources').select('capacity').where('id', '=', service.resourceId).executeTakeFirst();
+  const row = await db
+    .selectFrom('serviceResources')
+    .select('capacity')
+    .where('id', '=', service.resourceId)
+    .executeTakeFirst();
   return row?.capacity ?? service.capacity;
 }
 
@@ -46,18 +67,32 @@ export async function pricesOf(db: Db, serviceIds: readonly number[]) {
 }
 
 export async function openingHours(db: Db, storeId: number) {
-  return db.selectFrom('workingHours').select(['weekday', 'opensAt', 'closesAt', 'slotMinutes']).where('storeId', '=', storeId).execute();
+  return db
+    .selectFrom('workingHours')
+    .select(['weekday', 'opensAt', 'closesAt', 'slotMinutes'])
+    .where('storeId', '=', storeId)
+    .execute();
 }
 
 /** Holidays from `from` to `to` (YYYY-MM-DD, both included) by date. */
 export async function holidaysBetween(db: Db, storeId: number, from: string, to: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('holidays').select(['date', 'name']).where('storeId', '=', storeId).where('date', '>=', from).where('date', '<=', to).execute();
+  const rows = await db
+    .selectFrom('holidays')
+    .select(['date', 'name'])
+    .where('storeId', '=', storeId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
   return new Map(rows.map((r) => [r.date, r.name]));
 }
 
 /** The store's booking rules; a store that never set them gets the defaults (2 h notice, reminders on). */
 export async function rulesOf(db: Db, storeId: number): Promise<{ cancelNoticeHours: number; reminders: boolean }> {
-  const row = await db.selectFrom('appointmentRules').select(['cancelNoticeHours', 'reminders']).where('storeId', '=', storeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('appointmentRules')
+    .select(['cancelNoticeHours', 'reminders'])
+    .where('storeId', '=', storeId)
+    .executeTakeFirst();
   return { cancelNoticeHours: row?.cancelNoticeHours ?? 2, reminders: (row?.reminders ?? 1) === 1 };
 }
 
@@ -65,7 +100,12 @@ export async function rulesOf(db: Db, storeId: number): Promise<{ cancelNoticeHo
  * Bookings that still hold their slot and start in [from, to), as the span they block: from their start to their
  * end plus their service's buffer. Those of the service, or of every service sharing its resource.
  */
-export async function bookingsBetween(db: Db, service: Pick<ServiceRow, 'id' | 'resourceId'>, from: string, to: string) {
+export async function bookingsBetween(
+  db: Db,
+  service: Pick<ServiceRow, 'id' | 'resourceId'>,
+  from: string,
+  to: string,
+) {
   let q = db
     .selectFrom('appointments')
     .innerJoin('services', 'services.id', 'appointments.serviceId')
@@ -74,7 +114,10 @@ export async function bookingsBetween(db: Db, service: Pick<ServiceRow, 'id' | '
     .where('appointments.status', 'in', [...ACTIVE_APPOINTMENT_STATUSES])
     .where('appointments.dateTime', '>=', from)
     .where('appointments.dateTime', '<', to);
-  q = service.resourceId != null ? q.where('services.resourceId', '=', service.resourceId) : q.where('appointments.serviceId', '=', service.id);
+  q =
+    service.resourceId != null
+      ? q.where('services.resourceId', '=', service.resourceId)
+      : q.where('appointments.serviceId', '=', service.id);
   const rows = await q.execute();
   return rows.map((r) => ({
     start: r.dateTime,
@@ -82,14 +125,26 @@ export async function bookingsBetween(db: Db, service: Pick<ServiceRow, 'id' | '
   }));
 }
 
-export async function insertAppointment(trx: Db, values: Insertable<AppointmentsTable>, line: { durationMinutes: number; price: number }): Promise<AppointmentRow> {
+export async function insertAppointment(
+  trx: Db,
+  values: Insertable<AppointmentsTable>,
+  line: { durationMinutes: number; price: number },
+): Promise<AppointmentRow> {
   const row = await trx.insertInto('appointments').values(values).returningAll().executeTakeFirstOrThrow();
-  await trx.insertInto('appointmentServices').values({ appointmentId: row.id, serviceId: row.serviceId, ...line }).execute();
+  await trx
+    .insertInto('appointmentServices')
+    .values({ appointmentId: row.id, serviceId: row.serviceId, ...line })
+    .execute();
   return row;
 }
 
 /** Only by owner, store and id together: another user's appointment is simply not found. */
-export async function findUserAppointment(db: Db, storeId: number, userId: number, id: number): Promise<AppointmentRow | undefined> {
+export async function findUserAppointment(
+  db: Db,
+  storeId: number,
+  userId: number,
+  id: number,
+): Promise<AppointmentRow | undefined> {
   return db
     .selectFrom('appointments')
     .selectAll()
@@ -100,11 +155,22 @@ export async function findUserAppointment(db: Db, storeId: number, userId: numbe
     .executeTakeFirst();
 }
 
-export type AppointmentFilter = { petId?: number | null; statuses?: readonly string[] | null; upcoming?: boolean | null; from?: string; to?: string; now: string };
+export type AppointmentFilter = {
+  petId?: number | null;
+  statuses?: readonly string[] | null;
+  upcoming?: boolean | null;
+  from?: string;
+  to?: string;
+  now: string;
+};
 export type AppointmentSort = { column: 'dateTime' | 'createdAt'; direction: 'asc' | 'desc' };
 
 function filtered(db: Db, storeId: number, userId: number, f: AppointmentFilter) {
-  let q = db.selectFrom('appointments').where('storeId', '=', storeId).where('userId', '=', userId).where('deleted', '=', 0);
+  let q = db
+    .selectFrom('appointments')
+    .where('storeId', '=', storeId)
+    .where('userId', '=', userId)
+    .where('deleted', '=', 0);
   if (f.petId != null) q = q.where('petId', '=', f.petId);
   if (f.statuses && f.statuses.length > 0) q = q.where('status', 'in', [...f.statuses]);
   if (f.upcoming === true) q = q.where('dateTime', '>=', f.now);
@@ -123,19 +189,35 @@ export async function listUserAppointments(
   sort: AppointmentSort,
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, storeId, userId, f).selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.perPage).offset(page.offset).execute(),
-    filtered(db, storeId, userId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, storeId, userId, f)
+      .selectAll()
+      .orderBy(sort.column, sort.direction)
+      .orderBy('id', sort.direction)
+      .limit(page.perPage)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, storeId, userId, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 /** The service lines of appointments, by appointment id (one query for a whole page). */
 export async function linesOf(db: Db, appointmentIds: readonly number[]) {
-  if (appointmentIds.length === 0) return new Map<number, { id: number; type: string; description: string; duration: number; price: number }[]>();
+  if (appointmentIds.length === 0)
+    return new Map<number, { id: number; type: string; description: string; duration: number; price: number }[]>();
   const rows = await db
     .selectFrom('appointmentServices')
     .innerJoin('services', 'services.id', 'appointmentServices.serviceId')
-    .select(['appointmentServices.appointmentId', 'services.id', 'services.type', 'services.description', 'appointmentServices.durationMinutes as duration', 'appointmentServices.price'])
+    .select([
+      'appointmentServices.appointmentId',
+      'services.id',
+      'services.type',
+      'services.description',
+      'appointmentServices.durationMinutes as duration',
+      'appointmentServices.price',
+    ])
     .where('appointmentServices.appointmentId', 'in', [...appointmentIds])
     .execute();
   const map = new Map<number, { id: number; type: string; description: string; duration: number; price: number }[]>();

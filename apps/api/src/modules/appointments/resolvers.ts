@@ -45,7 +45,14 @@ export const appointmentsResolvers: Resolvers = {
       const owner = await ownerOf(ctx);
       const store = storeInScope(ctx.store, args.storeId);
       if (!store) throw userError('appointment.serviceNotFound', 404);
-      return workingDaysOf(ctx.db, store.id, args.from, args.days ?? 30, args.serviceId, await optionalPet(ctx.db, owner, args.petId));
+      return workingDaysOf(
+        ctx.db,
+        store.id,
+        args.from,
+        args.days ?? 30,
+        args.serviceId,
+        await optionalPet(ctx.db, owner, args.petId),
+      );
     },
     appointment: async (_parent, args, ctx) => byId(ctx, await ownerOf(ctx), args.id),
     async appointments(_parent, args, ctx) {
@@ -57,9 +64,17 @@ export const appointmentsResolvers: Resolvers = {
         : { column: 'dateTime', direction: 'desc' };
       const where = args.where ?? {};
       const petId = where.petId == null ? null : (parseId(where.petId) ?? -1);
-      const filter = { petId, statuses: where.status ?? null, upcoming: where.upcoming ?? null, now: new Date().toISOString() };
+      const filter = {
+        petId,
+        statuses: where.status ?? null,
+        upcoming: where.upcoming ?? null,
+        now: new Date().toISOString(),
+      };
       const { rows, total } = await listUserAppointments(ctx.db, owner.storeId, owner.userId, filter, page, sort);
-      return { data: await appointmentViews(ctx.db, owner, rows), paginatorInfo: paginatorInfo(page, total, rows.length) };
+      return {
+        data: await appointmentViews(ctx.db, owner, rows),
+        paginatorInfo: paginatorInfo(page, total, rows.length),
+      };
     },
   },
   Mutation: {
@@ -84,7 +99,11 @@ export const appointmentsResolvers: Resolvers = {
     async pet(parent, _args, ctx) {
       if (parent.petId == null) return null;
       const owner = await ownerOf(ctx);
-      const loader = loaderFor<number, PetRow>(ctx, 'appointmentPets', async (ids) => new Map((await findOwnPets(ctx.db, owner, ids)).map((p) => [p.id, p])));
+      const loader = loaderFor<number, PetRow>(
+        ctx,
+        'appointmentPets',
+        async (ids) => new Map((await findOwnPets(ctx.db, owner, ids)).map((p) => [p.id, p])),
+      );
       return (await loader.load(Number(parent.petId))) ?? null;
     },
   },
@@ -92,8 +111,20 @@ export const appointmentsResolvers: Resolvers = {
     // the pet's appointments in the period, oldest first: the parent names the owner, so only theirs are read
     async appointments(parent, _args, ctx) {
       const owner = { userId: parent.userId, storeId: parent.storeId };
-      const filter = { petId: parent.petId, from: storeInstant(parent.startDate, 0), to: storeInstant(addDays(parent.endDate, 1), 0), now: new Date().toISOString() };
-      const { rows } = await listUserAppointments(ctx.db, owner.storeId, owner.userId, filter, { perPage: 500, offset: 0 }, { column: 'dateTime', direction: 'asc' });
+      const filter = {
+        petId: parent.petId,
+        from: storeInstant(parent.startDate, 0),
+        to: storeInstant(addDays(parent.endDate, 1), 0),
+        now: new Date().toISOString(),
+      };
+      const { rows } = await listUserAppointments(
+        ctx.db,
+        owner.storeId,
+        owner.userId,
+        filter,
+        { perPage: 500, offset: 0 },
+        { column: 'dateTime', direction: 'asc' },
+      );
       return appointmentViews(ctx.db, owner, rows);
     },
   },

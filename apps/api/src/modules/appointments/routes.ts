@@ -46,7 +46,8 @@ export async function appointmentRoutes(app: FastifyInstance, opts: { services: 
     const id = parseId(request.params.id);
     const row = id === null ? undefined : await findUserAppointment(db, store.id, user.id, id);
     if (!row) throw notFoundError('appointment.notFound');
-    const pet = row.petId === null ? undefined : await findOwnPet(db, { userId: user.id, storeId: store.id }, row.petId);
+    const pet =
+      row.petId === null ? undefined : await findOwnPet(db, { userId: user.id, storeId: store.id }, row.petId);
     const body = calendarFile({
       uid: `appointment-${row.id}@${store.guid}`,
       stamp: new Date().toISOString(),

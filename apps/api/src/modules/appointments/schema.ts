@@ -141,7 +141,12 @@ export const appointmentsSchema = /* GraphQL */ `
     "the days from 'from' on (1 to 62), as workingHours answers each, read at once"
     workingDays(storeId: ID, from: String!, days: Int = 30, serviceId: ID, petId: ID): [WorkingDay!]!
     appointment(id: ID!): Appointment
-    appointments(orderBy: [AppointmentOrderBy!], where: AppointmentWhere, first: Int = 10, page: Int = 1): AppointmentPaginator!
+    appointments(
+      orderBy: [AppointmentOrderBy!]
+      where: AppointmentWhere
+      first: Int = 10
+      page: Int = 1
+    ): AppointmentPaginator!
   }
 
   extend type Mutation {

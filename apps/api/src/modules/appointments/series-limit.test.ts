@@ -6,14 +6,32 @@ import { MAX_DAYS_AHEAD } from './input.js';
 import { appointmentFixture, at, weekdayAhead } from './testing.js';
 
 const SERIES = /* GraphQL */ `
-  mutation($petId: ID!, $dateTime: String!, $serviceId: ID!, $everyWeeks: Int!, $count: Int!) {
-    createAppointmentSeries(petId: $petId, dateTime: $dateTime, serviceId: $serviceId, everyWeeks: $everyWeeks, count: $count) {
-      appointments { dateTime }
-      conflicts { dateTime nearest { dateTime } }
+  mutation ($petId: ID!, $dateTime: String!, $serviceId: ID!, $everyWeeks: Int!, $count: Int!) {
+    createAppointmentSeries(
+      petId: $petId
+      dateTime: $dateTime
+      serviceId: $serviceId
+      everyWeeks: $everyWeeks
+      count: $count
+    ) {
+      appointments {
+        dateTime
+      }
+      conflicts {
+        dateTime
+        nearest {
+          dateTime
+        }
+      }
     }
   }
 `;
-type Series = { createAppointmentSeries: { appointments: { dateTime: string }[]; conflicts: { dateTime: string; nearest: { dateTime: string } | null }[] } };
+type Series = {
+  createAppointmentSeries: {
+    appointments: { dateTime: string }[];
+    conflicts: { dateTime: string; nearest: { dateTime: string } | null }[];
+  };
+};
 const DAY_MS = 86_400_000;
 
 describe('a series obeys the booking limit on every date', () => {
@@ -27,7 +45,13 @@ describe('a series obeys the booking limit on every date', () => {
 
   it('books the dates within the limit and answers the later ones as conflicts without a nearest slot', async () => {
     const first = weekdayAhead(2, MAX_DAYS_AHEAD - 10);
-    const vars = { petId: String(f.mel), serviceId: String(f.bath), dateTime: at(first, '10:00'), everyWeeks: 4, count: 3 };
+    const vars = {
+      petId: String(f.mel),
+      serviceId: String(f.bath),
+      dateTime: at(first, '10:00'),
+      everyWeeks: 4,
+      count: 3,
+    };
     const res = await gql<Series>(t.app, SERIES, vars, f.headers);
     expect(res.body.errors).toBeUndefined();
     const { appointments, conflicts } = res.body.data!.createAppointmentSeries;
@@ -36,7 +60,12 @@ describe('a series obeys the booking limit on every date', () => {
       { dateTime: at(addDays(first, 28), '10:00'), nearest: null },
       { dateTime: at(addDays(first, 56), '10:00'), nearest: null },
     ]);
-    const rows = await t.database.db.selectFrom('appointments').select('dateTime').where('userId', '=', f.clienteId).where('serviceId', '=', f.bath).execute();
+    const rows = await t.database.db
+      .selectFrom('appointments')
+      .select('dateTime')
+      .where('userId', '=', f.clienteId)
+      .where('serviceId', '=', f.bath)
+      .execute();
     expect(rows.map((r) => r.dateTime)).toEqual([at(first, '10:00')]);
   });
 
@@ -47,7 +76,13 @@ describe('a series obeys the booking limit on every date', () => {
     const now = new Date(new Date(at(second, '12:00')).getTime() - MAX_DAYS_AHEAD * DAY_MS);
     await t.database.db.insertInto('holidays').values({ storeId: f.storeId, date: second, name: 'Feriado' }).execute();
     const owner = { userId: f.clienteId, storeId: f.storeId };
-    const args = { petId: String(f.thor), serviceId: String(f.bath), dateTime: at(first, '10:00'), everyWeeks: 1, count: 3 };
+    const args = {
+      petId: String(f.thor),
+      serviceId: String(f.bath),
+      dateTime: at(first, '10:00'),
+      everyWeeks: 1,
+      count: 3,
+    };
     const { appointments, conflicts } = await createAppointmentSeries(t.database, owner, args, now);
     expect(appointments.map((a) => a.dateTime)).toEqual([at(first, '10:00')]);
     expect(conflicts).toEqual([

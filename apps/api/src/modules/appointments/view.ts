@@ -12,7 +12,10 @@ export const cancelUntil = (row: Pick<AppointmentRow, 'dateTime'>, noticeHours: 
   new Date(new Date(row.dateTime).getTime() - noticeHours * HOUR_MS).toISOString();
 
 export function canCancel(row: Pick<AppointmentRow, 'dateTime' | 'status'>, noticeHours: number, now: Date): boolean {
-  return (row.status === 'scheduled' || row.status === 'confirmed') && now.getTime() < new Date(cancelUntil(row, noticeHours)).getTime();
+  return (
+    (row.status === 'scheduled' || row.status === 'confirmed') &&
+    now.getTime() < new Date(cancelUntil(row, noticeHours)).getTime()
+  );
 }
 
 /** An appointment as the API answers it; `pet` is resolved on demand from `petId`. */

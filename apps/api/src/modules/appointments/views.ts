@@ -8,17 +8,41 @@ export async function appointmentViews(db: Db, owner: Owner, rows: readonly Appo
   if (rows.length === 0) return [];
   const addressIds = [...new Set(rows.map((r) => r.addressId).filter((id): id is number => id !== null))];
   const [lines, rules, addresses] = await Promise.all([
-    linesOf(db, rows.map((r) => r.id)),
+    linesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
     rulesOf(db, owner.storeId),
     addressIds.length === 0
       ? Promise.resolve([])
       : db
           .selectFrom('addresses')
-          .select(['id', 'title', 'postalCode', 'address', 'addressNumber', 'complement', 'province', 'city', 'state', 'nearby', 'latitude', 'longitude'])
+          .select([
+            'id',
+            'title',
+            'postalCode',
+            'address',
+            'addressNumber',
+            'complement',
+            'province',
+            'city',
+            'state',
+            'nearby',
+            'latitude',
+            'longitude',
+          ])
           .where('userId', '=', owner.userId)
           .where('id', 'in', addressIds)
           .execute(),
   ]);
   const byId = new Map(addresses.map((a) => [a.id, a]));
-  return rows.map((r) => appointmentView(r, lines.get(r.id) ?? [], r.addressId === null ? null : (byId.get(r.addressId) ?? null), rules, now));
+  return rows.map((r) =>
+    appointmentView(
+      r,
+      lines.get(r.id) ?? [],
+      r.addressId === null ? null : (byId.get(r.addressId) ?? null),
+      rules,
+      now,
+    ),
+  );
 }

@@ -20,8 +20,12 @@ const hashOf = (email: string, secret: string) => sha256(`${email}\n${secret}`);
 async function issueToken(db: Db, user: { id: number; email: string }, now: Date): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await insertVerificationCode(db, {
-    userId: user.id, purpose: 'email', codeHash: hashOf(user.email, secret), attempts: 0,
-    expiresAt: nowIso(new Date(now.getTime() + VERIFICATION_HOURS * 3600 * 1000)), createdAt: nowIso(now),
+    userId: user.id,
+    purpose: 'email',
+    codeHash: hashOf(user.email, secret),
+    attempts: 0,
+    expiresAt: nowIso(new Date(now.getTime() + VERIFICATION_HOURS * 3600 * 1000)),
+    createdAt: nowIso(now),
   });
   return `${user.id}.${secret}`;
 }
@@ -40,7 +44,11 @@ export async function sendVerificationEmail(
 }
 
 /** Uses a link token: the account it confirms, or undefined when the token is unknown, used, expired or stale. */
-export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<{ id: number; storeId: number } | undefined> {
+export async function confirmEmail(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ id: number; storeId: number } | undefined> {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,200})$/.exec(token);
   // an id beyond the integer column's range is simply unknown (PostgreSQL would refuse the query)
   const userId = match ? parseId(match[1]) : null;
@@ -50,7 +58,8 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
     const user = await findUserById(trx, userId);
     if (!user || user.deletedAt) return undefined;
     if (!(await useEmailCode(trx, userId, hashOf(user.email, secret), nowIso(now)))) return undefined;
-    if (!user.emailVerifiedAt) await updateUserById(trx, userId, { emailVerifiedAt: nowIso(now), updatedAt: nowIso(now) });
+    if (!user.emailVerifiedAt)
+      await updateUserById(trx, userId, { emailVerifiedAt: nowIso(now), updatedAt: nowIso(now) });
     return { id: user.id, storeId: user.storeId };
   });
 }

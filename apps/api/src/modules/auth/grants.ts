@@ -23,7 +23,11 @@ const decode = (value: string) => {
 };
 
 /** client_id and client_secret from the body (as the storefront sends them) or HTTP Basic (RFC 6749 §2.3.1). */
-export function checkClient(config: Config, request: FastifyRequest, body: Pick<TokenBody, 'client_id' | 'client_secret'>): void {
+export function checkClient(
+  config: Config,
+  request: FastifyRequest,
+  body: Pick<TokenBody, 'client_id' | 'client_secret'>,
+): void {
   let id = body.client_id;
   let secret = body.client_secret;
   const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -44,7 +48,12 @@ export function checkClient(config: Config, request: FastifyRequest, body: Pick<
  * (throttleSignIn: per account and address, per address, and a bounded wait per account).
  * An unverified e-mail may sign in (ordering is what it blocks); a deleted account may not.
  */
-export async function passwordGrant(services: Services, store: StoreRow, request: FastifyRequest, body: TokenBody): Promise<TokenResponse> {
+export async function passwordGrant(
+  services: Services,
+  store: StoreRow,
+  request: FastifyRequest,
+  body: TokenBody,
+): Promise<TokenResponse> {
   const email = normalizeEmail(body.username || body.email);
   const password = body.password;
   if (!email || !password) throw new OAuthError('invalid_request', 'auth.invalidRequest');
@@ -59,14 +68,20 @@ export async function passwordGrant(services: Services, store: StoreRow, request
 }
 
 /** grant_type=refresh_token: rotation with reuse detection (see rotateRefreshToken). */
-export async function refreshGrant(services: Services, store: StoreRow, request: FastifyRequest, body: TokenBody): Promise<TokenResponse> {
+export async function refreshGrant(
+  services: Services,
+  store: StoreRow,
+  request: FastifyRequest,
+  body: TokenBody,
+): Promise<TokenResponse> {
   const token = body.refresh_token;
   if (!token) throw new OAuthError('invalid_request', 'auth.invalidRequest');
   const { db } = services.database;
   const result = await rotateRefreshToken(db, token, store.id);
   if (!result.ok) {
     // a reused token means two parties held it: worth a warning with the reason (never the token)
-    if (result.reason === 'reused') request.log.warn({ storeId: store.id }, 'refresh token reused: its sign-in was revoked');
+    if (result.reason === 'reused')
+      request.log.warn({ storeId: store.id }, 'refresh token reused: its sign-in was revoked');
     throw new OAuthError('invalid_grant', 'auth.sessionExpired');
   }
   const user = await findUserById(db, result.userId);

@@ -14,8 +14,14 @@ describe('bearer tokens the guard refuses (GET /api/session, a user-only call)',
   beforeAll(async () => {
     t = await startTestApp();
     secret = new TextEncoder().encode('test-signing-secret-0123456789-abcdef');
-    user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
-    lojaId = (await t.database.db.selectFrom('stores').select('id').where('slug', '=', 'loja').executeTakeFirstOrThrow()).id;
+    user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'storeId'])
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
+    lojaId = (
+      await t.database.db.selectFrom('stores').select('id').where('slug', '=', 'loja').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
@@ -41,12 +47,23 @@ describe('bearer tokens the guard refuses (GET /api/session, a user-only call)',
 
   it("refuses alg 'none' with the right claims and no signature", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { typ: 'access', iss: ISSUER, aud: `store:${user.storeId}`, sub: String(user.id), iat: now, exp: now + 600 };
+    const payload = {
+      typ: 'access',
+      iss: ISSUER,
+      aud: `store:${user.storeId}`,
+      sub: String(user.id),
+      iat: now,
+      exp: now + 600,
+    };
     await expectRefused(`${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
   });
 
   it("refuses another store's token on this store's host", async () => {
-    const loja = await t.database.db.selectFrom('users').select('id').where('email', '=', 'cliente@loja.demo').executeTakeFirstOrThrow();
+    const loja = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'cliente@loja.demo')
+      .executeTakeFirstOrThrow();
     const { token } = await signToken(secret, { type: 'access', storeId: lojaId, userId: loja.id });
     await expectRefused(token);
     // the same user id with the other store's audience is refused too
@@ -55,7 +72,9 @@ describe('bearer tokens the guard refuses (GET /api/session, a user-only call)',
 
   it('refuses an expired token, one signed with another secret, and one using another algorithm', async () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
-    await expectRefused((await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id }, past)).token);
+    await expectRefused(
+      (await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id }, past)).token,
+    );
     const other = new TextEncoder().encode('another-secret-another-secret-0123456789');
     await expectRefused((await signToken(other, { type: 'access', storeId: user.storeId, userId: user.id })).token);
     const hs512 = await new SignJWT({ typ: 'access' })
@@ -74,10 +93,18 @@ describe('bearer tokens the guard refuses (GET /api/session, a user-only call)',
   });
 
   it('refuses the token of an account deleted since it was issued', async () => {
-    const novo = await t.database.db.selectFrom('users').select('id').where('email', '=', 'novo@petshop.demo').executeTakeFirstOrThrow();
+    const novo = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'novo@petshop.demo')
+      .executeTakeFirstOrThrow();
     const { token } = await signToken(secret, { type: 'access', storeId: user.storeId, userId: novo.id });
     expect((await session(t.app, token)).statusCode).toBe(200);
-    await t.database.db.updateTable('users').set({ deletedAt: new Date().toISOString() }).where('id', '=', novo.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ deletedAt: new Date().toISOString() })
+      .where('id', '=', novo.id)
+      .execute();
     await expectRefused(token);
   });
 });

@@ -16,7 +16,10 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 
 function nameOf(payload: JWTPayload): string {
   if (typeof payload.name === 'string') return payload.name.trim();
-  return [payload.given_name, payload.family_name].filter((p): p is string => typeof p === 'string').join(' ').trim();
+  return [payload.given_name, payload.family_name]
+    .filter((p): p is string => typeof p === 'string')
+    .join(' ')
+    .trim();
 }
 
 /**
@@ -43,7 +46,15 @@ export class IdTokenVerifier {
         clockTolerance: 30,
       });
       const email = typeof payload.email === 'string' && payload.email.trim() !== '' ? payload.email : null;
-      return { ok: true, identity: { subject: payload.sub!, email, emailVerified: isTrue(payload.email_verified), name: nameOf(payload) } };
+      return {
+        ok: true,
+        identity: {
+          subject: payload.sub!,
+          email,
+          emailVerified: isTrue(payload.email_verified),
+          name: nameOf(payload),
+        },
+      };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JOSEError ? error.code : 'unreadable' };
     }

@@ -31,7 +31,11 @@ export async function signToken(
 ): Promise<{ token: string; expiresIn: number }> {
   const expiresIn = claims.type === 'access' ? ACCESS_TOKEN_SECONDS : APP_TOKEN_SECONDS;
   const proof = claims.authMethods?.length ? { amr: claims.authMethods, auth_time: now } : {};
-  const token = await new SignJWT({ typ: claims.type, ...(claims.sessionId ? { sid: claims.sessionId } : {}), ...proof })
+  const token = await new SignJWT({
+    typ: claims.type,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    ...proof,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(audienceOf(claims.storeId))
@@ -57,7 +61,12 @@ const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
  * What can change before expiry (the account deleted or blocked, the sign-in revoked) is not in the token: the
  * guard reads it from the database on every call (guard.ts). Refused tokens are not remembered.
  */
-export async function verifyToken(secret: Uint8Array, token: string, storeId: number, now = Date.now()): Promise<TokenClaims | VerifyFailure> {
+export async function verifyToken(
+  secret: Uint8Array,
+  token: string,
+  storeId: number,
+  now = Date.now(),
+): Promise<TokenClaims | VerifyFailure> {
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
   const key = `${storeId} ${token}`;
@@ -83,14 +92,26 @@ export async function verifyToken(secret: Uint8Array, token: string, storeId: nu
 
 async function checkToken(secret: Uint8Array, token: string, storeId: number): Promise<TokenClaims | VerifyFailure> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: audienceOf(storeId) });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: audienceOf(storeId),
+    });
     const type = payload.typ;
     if (type !== 'app' && type !== 'access') return 'invalid';
     const userId = type === 'access' ? Number(payload.sub) : null;
     if (type === 'access' && !Number.isSafeInteger(userId)) return 'invalid';
     const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === 'string') : [];
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : null;
-    const claims: TokenClaims = { type, storeId, userId, sessionId: typeof payload.sid === 'string' ? payload.sid : null, expiresAt: payload.exp ?? 0, authMethods: amr, authTime };
+    const claims: TokenClaims = {
+      type,
+      storeId,
+      userId,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      expiresAt: payload.exp ?? 0,
+      authMethods: amr,
+      authTime,
+    };
     // shared by every request that brings the token
     Object.freeze(claims.authMethods);
     return Object.freeze(claims);

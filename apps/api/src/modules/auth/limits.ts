@@ -26,7 +26,9 @@ export type LimitName = keyof typeof LIMITS;
 
 /** Counts one attempt on each key; throws TooManyAttempts (429) when any of them is over its limit. */
 export async function enforceLimits(limiter: RateLimiter, checks: [LimitName, string][]): Promise<void> {
-  const results = await Promise.all(checks.map(([name, key]) => limiter.hit(`${name}:${key}`, LIMITS[name].limit, LIMITS[name].windowSeconds)));
+  const results = await Promise.all(
+    checks.map(([name, key]) => limiter.hit(`${name}:${key}`, LIMITS[name].limit, LIMITS[name].windowSeconds)),
+  );
   const refused = results.filter((r) => !r.allowed);
   if (refused.length > 0) throw new TooManyAttempts(Math.max(...refused.map((r) => r.retryAfter)));
 }

@@ -37,6 +37,11 @@ export class TooManyAttempts extends Error {
   }
 
   get body() {
-    return { error: 'too_many_requests', error_description: t('en', 'auth.tooManyAttempts'), message: this.message, ...keyed({ key: 'auth.tooManyAttempts' }) };
+    return {
+      error: 'too_many_requests',
+      error_description: t('en', 'auth.tooManyAttempts'),
+      message: this.message,
+      ...keyed({ key: 'auth.tooManyAttempts' }),
+    };
   }
 }

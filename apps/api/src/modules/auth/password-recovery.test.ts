@@ -5,7 +5,11 @@ import { CLIENT, LOJA, PETSHOP, mailCount, postToken, refresh, session, signIn, 
 
 const SENT = { message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.' };
 const INCOMPLETE = { message: 'As informações estão incompletas', code: 'error.incomplete', params: {} };
-const WRONG_CODE = { ...INCOMPLETE, errors: { code: ['Código inválido ou expirado'] }, fields: { code: [{ code: 'recoveryCode.wrong', params: {} }] } };
+const WRONG_CODE = {
+  ...INCOMPLETE,
+  errors: { code: ['Código inválido ou expirado'] },
+  fields: { code: [{ code: 'recoveryCode.wrong', params: {} }] },
+};
 
 describe('password recovery: POST /api/password/forgot and /api/password/reset', () => {
   let t: TestApp;
@@ -16,7 +20,8 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
 
   const post = (url: string, body: Record<string, unknown>, host = PETSHOP, ip = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url, payload: body, headers: { host }, remoteAddress: ip });
-  const forgot = (email: string, host = PETSHOP, ip?: string) => post('/api/password/forgot', { email, store_id: 1 }, host, ip);
+  const forgot = (email: string, host = PETSHOP, ip?: string) =>
+    post('/api/password/forgot', { email, store_id: 1 }, host, ip);
   const reset = (email: string, code: string, password = 'NovaSenha9', host = PETSHOP) =>
     post('/api/password/reset', { email, code, password, password_confirmation: password }, host);
   const codeIn = (text: string) => /: (\d{6})\n/.exec(text)![1]!;
@@ -32,7 +37,11 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     expect(mail.subject).toBe('Código para redefinir sua senha na Pet Feliz');
     expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
     expect(await mailCount(t, 'ninguem@petshop.demo')).toBe(0);
-    const stored = await t.database.db.selectFrom('verificationCodes').select(['codeHash', 'purpose']).where('purpose', '=', 'password').execute();
+    const stored = await t.database.db
+      .selectFrom('verificationCodes')
+      .select(['codeHash', 'purpose'])
+      .where('purpose', '=', 'password')
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.codeHash).not.toContain(codeIn(mail.text));
   });
@@ -47,7 +56,12 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     expect(res.json()).toEqual({ message: 'Senha alterada com sucesso! Entre com seu email e a nova senha.' });
     expect((await session(t.app, before.access_token)).statusCode).toBe(401);
     expect((await refresh(t.app, before.refresh_token)).statusCode).toBe(400);
-    const old = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' });
+    const old = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'cliente@petshop.demo',
+      password: 'Senha123',
+    });
     expect(old.statusCode).toBe(400);
     await signIn(t.app, 'cliente@petshop.demo', 'NovaSenha9');
     // a code works once
@@ -73,26 +87,46 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     await forgot('admin@petshop.demo');
     const second = codeIn((await waitForMail(t, 'admin@petshop.demo', 1)).text);
     if (first !== second) expect((await reset('admin@petshop.demo', first)).json()).toEqual(WRONG_CODE);
-    await t.database.db.updateTable('verificationCodes').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('purpose', '=', 'password').execute();
+    await t.database.db
+      .updateTable('verificationCodes')
+      .set({ expiresAt: '2020-01-01T00:00:00.000Z' })
+      .where('purpose', '=', 'password')
+      .execute();
     expect((await reset('admin@petshop.demo', second)).json()).toEqual(WRONG_CODE);
     expect((await reset('ninguem@petshop.demo', '123456')).json()).toEqual(WRONG_CODE);
   });
 
   it("checks the form with core's messages before anything else", async () => {
-    const res = await post('/api/password/reset', { email: 'x@y', code: '12345', password: 'curta1', password_confirmation: 'outra' });
+    const res = await post('/api/password/reset', {
+      email: 'x@y',
+      code: '12345',
+      password: 'curta1',
+      password_confirmation: 'outra',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      email: ['Informe um email válido'], code: [say('pt-BR', 'recoveryCode.invalid')],
-      password: [say('pt-BR', 'password.tooShort')], password_confirmation: ['As senhas não conferem'],
+      email: ['Informe um email válido'],
+      code: [say('pt-BR', 'recoveryCode.invalid')],
+      password: [say('pt-BR', 'password.tooShort')],
+      password_confirmation: ['As senhas não conferem'],
     });
-    expect((await forgot('sem-arroba')).json()).toEqual({ ...INCOMPLETE, errors: { email: ['Informe um email válido'] }, fields: { email: [{ code: 'email.invalid', params: {} }] } });
+    expect((await forgot('sem-arroba')).json()).toEqual({
+      ...INCOMPLETE,
+      errors: { email: ['Informe um email válido'] },
+      fields: { email: [{ code: 'email.invalid', params: {} }] },
+    });
   });
 
   it('reads a field sent as an object or a list as empty: a validation answer, never a server error', async () => {
     const forgotten = await post('/api/password/forgot', { email: { $ne: 'x' } });
     expect(forgotten.statusCode).toBe(422);
     expect(forgotten.json().errors).toEqual({ email: ['Campo obrigatório'] });
-    const reset = await post('/api/password/reset', { email: ['cliente@petshop.demo'], code: { a: 1 }, password: 12345678, password_confirmation: null });
+    const reset = await post('/api/password/reset', {
+      email: ['cliente@petshop.demo'],
+      code: { a: 1 },
+      password: 12345678,
+      password_confirmation: null,
+    });
     expect(reset.statusCode).toBe(422);
     expect(Object.keys(reset.json().errors).sort()).toEqual(['code', 'email', 'password', 'password_confirmation']);
   });

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { onlyDigits, t, validateEmail, validatePassword, validatePasswordConfirmation, validateRecoveryCode } from '@store/core';
+import {
+  onlyDigits,
+  t,
+  validateEmail,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateRecoveryCode,
+} from '@store/core';
 import type { FastifyRequest } from 'fastify';
 import { validationError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -13,7 +20,13 @@ import { revokeUserSessions } from './refresh-tokens.js';
 import { bodyOf, normalizeEmail, recoveryBody } from './request-input.js';
 import { assertValid, tooLong } from '../../lib/validation.js';
 import { findUserByEmail, updateUserById } from './user-repository.js';
-import { countAttempt, dropUnusedCodes, findRecoveryCode, insertVerificationCode, useCode } from './verification-code-repository.js';
+import {
+  countAttempt,
+  dropUnusedCodes,
+  findRecoveryCode,
+  insertVerificationCode,
+  useCode,
+} from './verification-code-repository.js';
 
 export const RECOVERY_MINUTES = 15;
 export const RECOVERY_ATTEMPTS = 5;
@@ -29,7 +42,13 @@ async function liveUser(services: Services, store: StoreRow, email: string) {
 }
 
 /** POST /api/password/forgot: the same answer, after the same work, whether or not the address has an account. */
-export async function requestRecovery(services: Services, mail: BackgroundMail, store: StoreRow, request: FastifyRequest, now = new Date()) {
+export async function requestRecovery(
+  services: Services,
+  mail: BackgroundMail,
+  store: StoreRow,
+  request: FastifyRequest,
+  now = new Date(),
+) {
   const email = normalizeEmail(bodyOf(recoveryBody, request.body).email);
   assertValid({ email: validateEmail(email) });
   await enforceLimits(services.rateLimiter, [
@@ -44,7 +63,12 @@ export async function requestRecovery(services: Services, mail: BackgroundMail, 
       // only the newest code works: each has its own 5 attempts, and old ones must not pile up as extra chances
       await dropUnusedCodes(trx, user.id, nowIso(now), 'password');
       await insertVerificationCode(trx, {
-        userId: user.id, purpose: 'password', codeHash, attempts: 0, expiresAt: nowIso(new Date(now.getTime() + RECOVERY_MINUTES * 60_000)), createdAt: nowIso(now),
+        userId: user.id,
+        purpose: 'password',
+        codeHash,
+        attempts: 0,
+        expiresAt: nowIso(new Date(now.getTime() + RECOVERY_MINUTES * 60_000)),
+        createdAt: nowIso(now),
       });
     });
     mail.send(recoveryMail(user, store.name, code, RECOVERY_MINUTES));

@@ -7,6 +7,10 @@ import { requestStore } from './request-input.js';
 /** POST /api/password/forgot and /api/password/reset; the store is the request's host store. */
 export async function recoveryRoutes(app: FastifyInstance, opts: { services: Services; mail: BackgroundMail }) {
   const { services, mail } = opts;
-  app.post('/api/password/forgot', async (request) => requestRecovery(services, mail, await requestStore(services, request), request));
-  app.post('/api/password/reset', async (request) => resetPassword(services, await requestStore(services, request), request));
+  app.post('/api/password/forgot', async (request) =>
+    requestRecovery(services, mail, await requestStore(services, request), request),
+  );
+  app.post('/api/password/reset', async (request) =>
+    resetPassword(services, await requestStore(services, request), request),
+  );
 }

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.js';
 import { sessionsRevoked } from '../../lib/session-events.js';
 
-type NewToken = { userId: number; storeId: number; familyId: string; tokenHash: string; expiresAt: string; createdAt: string };
+type NewToken = {
+  userId: number;
+  storeId: number;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: string;
+};
 
 export async function insertRefreshToken(db: Db, values: NewToken): Promise<void> {
   await db.insertInto('refreshTokens').values(values).execute();
@@ -38,13 +45,27 @@ export async function revokeTokens(db: Db, of: { familyId: string } | { userId: 
 
 /** A sign-in (refresh-token family) that has been revoked: its access tokens stop working at once. */
 export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
-  const row = await db.selectFrom('refreshTokens').select('id').where('familyId', '=', familyId).where('revokedAt', 'is not', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('refreshTokens')
+    .select('id')
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is not', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Every sign-in of the user ends, but the one making the request (`keepFamilyId`), when given. */
-export async function revokeOtherFamilies(db: Db, userId: number, keepFamilyId: string | null, at: string): Promise<void> {
-  let query = db.updateTable('refreshTokens').set({ revokedAt: at }).where('userId', '=', userId).where('revokedAt', 'is', null);
+export async function revokeOtherFamilies(
+  db: Db,
+  userId: number,
+  keepFamilyId: string | null,
+  at: string,
+): Promise<void> {
+  let query = db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: at })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
   if (keepFamilyId) query = query.where('familyId', '!=', keepFamilyId);
   await query.execute();
   sessionsRevoked({ userId, keepSessionId: keepFamilyId });

@@ -16,7 +16,14 @@ const expiry = (now: Date) => nowIso(new Date(now.getTime() + REFRESH_TOKEN_DAYS
 export async function startSession(db: Db, user: { id: number; storeId: number }, now = new Date()) {
   const familyId = randomUUID();
   const refreshToken = newSecret();
-  await insertRefreshToken(db, { userId: user.id, storeId: user.storeId, familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) });
+  await insertRefreshToken(db, {
+    userId: user.id,
+    storeId: user.storeId,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: expiry(now),
+    createdAt: nowIso(now),
+  });
   return { familyId, refreshToken };
 }
 
@@ -30,7 +37,12 @@ export type RotateResult =
  * guard, every access token of that sign-in. The conditional update makes two parallel uses of one token
  * impossible to both succeed; the loser counts as a reuse.
  */
-export async function rotateRefreshToken(db: Db, token: string, storeId: number, now = new Date()): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  storeId: number,
+  now = new Date(),
+): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
     const row = await findRefreshToken(trx, sha256(token), storeId);
     if (!row) return { ok: false, reason: 'unknown' };
@@ -45,7 +57,14 @@ export async function rotateRefreshToken(db: Db, token: string, storeId: number,
       return { ok: false, reason: 'reused' };
     }
     const refreshToken = newSecret();
-    await insertRefreshToken(trx, { userId: row.userId, storeId, familyId: row.familyId, tokenHash: sha256(refreshToken), expiresAt: expiry(now), createdAt: nowIso(now) });
+    await insertRefreshToken(trx, {
+      userId: row.userId,
+      storeId,
+      familyId: row.familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: expiry(now),
+      createdAt: nowIso(now),
+    });
     return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken };
   });
 }

@@ -29,15 +29,18 @@ export async function registrationRoutes(app: FastifyInstance, opts: { services:
     const passwordHash = await hashPassword(signUp.password);
     const known = await findUserByEmail(db, store.id, signUp.email);
     const id = known ? undefined : await insertUserIfNew(db, { ...signUp.row, storeId: store.id, passwordHash });
-    if (id !== undefined) await sendVerificationEmail(services, mail, store, { id, email: signUp.email, name: signUp.row.name ?? '' });
-    else await sendRegistrationNotice(services, mail, store, known ?? (await findUserByEmail(db, store.id, signUp.email)));
+    if (id !== undefined)
+      await sendVerificationEmail(services, mail, store, { id, email: signUp.email, name: signUp.row.name ?? '' });
+    else
+      await sendRegistrationNotice(services, mail, store, known ?? (await findUserByEmail(db, store.id, signUp.email)));
     return reply.code(201).send({ message: t('pt-BR', 'register.success') });
   });
 
   // The link in the e-mail: confirms and sends the shopper to the storefront, which opens the verified dialog.
   app.get('/api/verify-email', async (request, reply) => {
     const confirmed = await confirmEmail(db, field(request.query, 'token'));
-    const store = (confirmed && (await findStoreById(db, confirmed.storeId))) || (await requestStore(services, request));
+    const store =
+      (confirmed && (await findStoreById(db, confirmed.storeId))) || (await requestStore(services, request));
     const base = await storefrontUrl(services, store);
     return reply.header('cache-control', 'no-store').redirect(`${base}/#/store?verified=${confirmed ? 1 : 0}`, 302);
   });

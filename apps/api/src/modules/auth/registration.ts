@@ -29,14 +29,32 @@ const REST_FIELDS: Record<RegistrationField, keyof RegistrationBody> = {
   purchaseResponsibleName: 'purchase_responsible_name',
 };
 
-const COMPANY_ONLY: (keyof RegistrationBody)[] = ['company_name', 'trade_name', 'state_registration', 'company_created_at', 'purchase_responsible_name'];
+const COMPANY_ONLY: (keyof RegistrationBody)[] = [
+  'company_name',
+  'trade_name',
+  'state_registration',
+  'company_created_at',
+  'purchase_responsible_name',
+];
 
 const MAX_LENGTH: Partial<Record<keyof RegistrationBody, number>> = {
-  name: 120, email: 254, password: 128, trade_name: 120, company_name: 160, state_registration: 30, purchase_responsible_name: 120,
+  name: 120,
+  email: 254,
+  password: 128,
+  trade_name: 120,
+  company_name: 160,
+  state_registration: 30,
+  purchase_responsible_name: 120,
 };
 
 /** Names typed as free text: they must not hold a card number either. */
-const FREE_TEXT = new Set<keyof RegistrationBody>(['name', 'trade_name', 'company_name', 'state_registration', 'purchase_responsible_name']);
+const FREE_TEXT = new Set<keyof RegistrationBody>([
+  'name',
+  'trade_name',
+  'company_name',
+  'state_registration',
+  'purchase_responsible_name',
+]);
 
 /**
  * A company signs up when `type` is 'company' (or `person_type` 'J'); without either, when the document has 14
@@ -56,7 +74,12 @@ function typedDate(value: string): string {
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value.trim();
 }
 
-export type SignUp = { email: string; password: string; errors: Record<string, Message>; row: Omit<Insertable<UsersTable>, 'passwordHash' | 'storeId'> };
+export type SignUp = {
+  email: string;
+  password: string;
+  errors: Record<string, Message>;
+  row: Omit<Insertable<UsersTable>, 'passwordHash' | 'storeId'>;
+};
 
 /**
  * Reads POST /api/register, its body parsed once by `registrationBody`: core's validateRegistration decides, errors
@@ -69,11 +92,22 @@ export function readSignUp(body: RegistrationBody, now: Date): SignUp {
   const text = (name: keyof RegistrationBody) => body[name];
   const email = normalizeEmail(text('email'));
   const tradeName = text('trade_name') || text('name');
-  const base = { name: text('name'), email, phone: text('phone'), password: text('password'), passwordConfirmation: text('password_confirmation') };
+  const base = {
+    name: text('name'),
+    email,
+    phone: text('phone'),
+    password: text('password'),
+    passwordConfirmation: text('password_confirmation'),
+  };
   const input: RegistrationInput = company
     ? {
-        ...base, company: true, tradeName, companyName: text('company_name'), cpfCnpj: text('cpf_cnpj'),
-        stateRegistration: text('state_registration'), openingDate: typedDate(text('company_created_at')),
+        ...base,
+        company: true,
+        tradeName,
+        companyName: text('company_name'),
+        cpfCnpj: text('cpf_cnpj'),
+        stateRegistration: text('state_registration'),
+        openingDate: typedDate(text('company_created_at')),
         purchaseResponsibleName: text('purchase_responsible_name'),
       }
     : base;
@@ -94,15 +128,24 @@ export function readSignUp(body: RegistrationBody, now: Date): SignUp {
   const registration = text('state_registration').trim();
   const at = now.toISOString();
   const row: SignUp['row'] = {
-    email, name: text('name').trim(), phone: onlyDigits(text('phone')), cpfCnpj: document === '' ? null : document,
-    personType: company ? 'J' : 'F', isCompany: company ? 1 : 0, companyVerifiedAt: null, emailVerifiedAt: null, role: 'customer',
+    email,
+    name: text('name').trim(),
+    phone: onlyDigits(text('phone')),
+    cpfCnpj: document === '' ? null : document,
+    personType: company ? 'J' : 'F',
+    isCompany: company ? 1 : 0,
+    companyVerifiedAt: null,
+    emailVerifiedAt: null,
+    role: 'customer',
     isento: company && isExempt(registration) ? 1 : 0,
     stateRegistration: company ? (isExempt(registration) ? 'ISENTO' : registration) : null,
     companyName: company ? tradeName.trim() : null,
     legalName: company ? text('company_name').trim() : null,
-    companyCreatedAt: company && !errors.company_created_at ? companyDateToIso(typedDate(text('company_created_at'))) : null,
+    companyCreatedAt:
+      company && !errors.company_created_at ? companyDateToIso(typedDate(text('company_created_at'))) : null,
     purchaseResponsibleName: company ? text('purchase_responsible_name').trim() : null,
-    createdAt: at, updatedAt: at,
+    createdAt: at,
+    updatedAt: at,
   };
   return { email, password: base.password, errors, row };
 }

@@ -30,12 +30,24 @@ export function bodyOf<S extends z.ZodObject>(schema: S, body: unknown): z.outpu
   return schema.parse(body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {});
 }
 
-const texts = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((n) => [n, textField])) as Record<K, typeof textField>);
+const texts = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((n) => [n, textField])) as Record<K, typeof textField>);
 
 /** POST /oauth/token and /oauth/revoke (RFC 6749, and the spec's social grant). */
 export const tokenBody = texts(
-  'grant_type', 'store_id', 'client_id', 'client_secret', 'username', 'email', 'password', 'refresh_token', 'token',
-  'provider', 'access_token', 'id_token', 'name',
+  'grant_type',
+  'store_id',
+  'client_id',
+  'client_secret',
+  'username',
+  'email',
+  'password',
+  'refresh_token',
+  'token',
+  'provider',
+  'access_token',
+  'id_token',
+  'name',
 );
 export type TokenBody = z.output<typeof tokenBody>;
 
@@ -44,8 +56,19 @@ export type TokenBody = z.output<typeof tokenBody>;
  * The store is the host's, so a `store_id` in the body is not read.
  */
 export const registrationBody = texts(
-  'name', 'email', 'phone', 'password', 'password_confirmation', 'cpf_cnpj', 'type', 'person_type',
-  'trade_name', 'company_name', 'state_registration', 'company_created_at', 'purchase_responsible_name',
+  'name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+  'cpf_cnpj',
+  'type',
+  'person_type',
+  'trade_name',
+  'company_name',
+  'state_registration',
+  'company_created_at',
+  'purchase_responsible_name',
 );
 export type RegistrationBody = z.output<typeof registrationBody>;
 
@@ -68,4 +91,3 @@ export function sameStore(storeId: string, store: StoreRow): boolean {
   const value = storeId.trim();
   return value === '' || value === String(store.id) || value === store.guid;
 }
-

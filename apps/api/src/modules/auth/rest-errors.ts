@@ -19,11 +19,14 @@ export function answerErrors(app: FastifyInstance): void {
       if (error.code === 'invalid_client') reply.header('www-authenticate', 'Basic realm="oauth"');
       return reply.code(error.status).send(error.body);
     }
-    if (error instanceof TooManyAttempts) return reply.code(429).header('retry-after', String(error.retryAfter)).send(error.body);
+    if (error instanceof TooManyAttempts)
+      return reply.code(429).header('retry-after', String(error.retryAfter)).send(error.body);
     if (isAppError(error)) {
       if (error.category === 'authentication') reply.header('www-authenticate', 'Bearer error="invalid_token"');
       const { validation, fields, ...rest } = errorFields(error);
-      return reply.code(error.status).send({ message: error.message, ...rest, ...(validation ? { errors: validation, fields } : {}) });
+      return reply
+        .code(error.status)
+        .send({ message: error.message, ...rest, ...(validation ? { errors: validation, fields } : {}) });
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {

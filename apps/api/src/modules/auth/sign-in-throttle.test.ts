@@ -49,7 +49,9 @@ describe('sign-in throttling', () => {
     expect((await attempt('cliente@loja.demo', 'Senha123', '10.1.0.1')).statusCode).toBe(429);
     const owner = await attempt('cliente@loja.demo', 'Senha123', '192.168.7.20');
     expect(owner.statusCode).toBe(200);
-    expect((await session(t.app, owner.json().access_token, LOJA)).json()).toMatchObject({ email: 'cliente@loja.demo' });
+    expect((await session(t.app, owner.json().access_token, LOJA)).json()).toMatchObject({
+      email: 'cliente@loja.demo',
+    });
   });
 
   it('slows an account down after 10 failures from any address, by at most 2 s a try', async () => {
@@ -73,7 +75,8 @@ describe('sign-in throttling', () => {
 
   it('refuses the 11th try of one address on one account with 429 and Retry-After, known or unknown e-mail alike', async () => {
     for (const email of ['novo@loja.demo', 'fantasma@loja.demo']) {
-      for (let i = 0; i < 10; i++) expect((await attempt(email, 'Errada123', '10.3.0.1')).json()).toEqual(WRONG_CREDENTIALS);
+      for (let i = 0; i < 10; i++)
+        expect((await attempt(email, 'Errada123', '10.3.0.1')).json()).toEqual(WRONG_CREDENTIALS);
       const limited = await attempt(email, 'Senha123', '10.3.0.1');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
@@ -85,20 +88,27 @@ describe('sign-in throttling', () => {
   });
 
   it('counts parallel guesses before checking them: of 20 at once from one address, 10 are refused', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt('admin@loja.demo', 'Errada123', '10.6.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt('admin@loja.demo', 'Errada123', '10.6.0.1')),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), ...Array(10).fill(429)]);
   });
 
   it('counts failures only: a right password clears that address’s failures on the account', async () => {
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 9; i++) expect((await attempt('cliente@petshop.demo', 'Errada123', '10.4.0.1', 'petshop.localhost')).statusCode).toBe(400);
+      for (let i = 0; i < 9; i++)
+        expect((await attempt('cliente@petshop.demo', 'Errada123', '10.4.0.1', 'petshop.localhost')).statusCode).toBe(
+          400,
+        );
       expect((await attempt('cliente@petshop.demo', 'Senha123', '10.4.0.1', 'petshop.localhost')).statusCode).toBe(200);
     }
   });
 
   it('limits password attempts per client address across accounts', async () => {
     for (let i = 0; i < 100; i++) {
-      expect((await attempt(`spray${i}@petshop.demo`, 'Senha123', '10.5.0.1', 'petshop.localhost')).statusCode).toBe(400);
+      expect((await attempt(`spray${i}@petshop.demo`, 'Senha123', '10.5.0.1', 'petshop.localhost')).statusCode).toBe(
+        400,
+      );
     }
     const limited = await attempt('admin@petshop.demo', 'Admin1234', '10.5.0.1', 'petshop.localhost');
     expect(limited.statusCode).toBe(429);

@@ -38,7 +38,11 @@ export async function throttleSignIn(limiter: RateLimiter, account: string, addr
   if (wait > 0) await signInPause.wait(wait);
   return {
     async succeeded() {
-      await Promise.all([limiter.reset(`signInAccountIp:${pair}`), limiter.refund(`signInIp:${address}`), limiter.refund(accountKey)]);
+      await Promise.all([
+        limiter.reset(`signInAccountIp:${pair}`),
+        limiter.refund(`signInIp:${address}`),
+        limiter.refund(accountKey),
+      ]);
     },
   };
 }

@@ -10,7 +10,13 @@ import { OAuthError } from './oauth-error.js';
 import { revokeUserSessions, startSession } from './refresh-tokens.js';
 import { normalizeEmail, type TokenBody } from './request-input.js';
 import { userTokens, type TokenResponse } from './token-response.js';
-import { findUserByEmail, findUserBySubject, insertUserIfNew, updateUserById, type SocialProvider } from './user-repository.js';
+import {
+  findUserByEmail,
+  findUserBySubject,
+  insertUserIfNew,
+  updateUserById,
+  type SocialProvider,
+} from './user-repository.js';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 
@@ -22,7 +28,13 @@ const isProvider = (value: string): value is SocialProvider => value === 'google
  * address could take over someone else's account); else a new account, verified by the provider. Undefined
  * when none may be used (deleted, linked to another subject, no verified e-mail).
  */
-async function accountFor(db: Db, storeId: number, provider: SocialProvider, identity: SocialIdentity, fallbackName: string) {
+async function accountFor(
+  db: Db,
+  storeId: number,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  fallbackName: string,
+) {
   const subject = identity.subject;
   const link = provider === 'google' ? { googleSubject: subject } : { appleSubject: subject };
   const linked = await findUserBySubject(db, storeId, provider, subject);
@@ -38,7 +50,12 @@ async function accountFor(db: Db, storeId: number, provider: SocialProvider, ide
     // proves the mailbox now, so whatever password and sign-ins that account had are dropped before linking.
     const unproved = !existing.emailVerifiedAt;
     await db.transaction().execute(async (trx) => {
-      await updateUserById(trx, existing.id, { ...link, emailVerifiedAt: existing.emailVerifiedAt ?? now, ...(unproved ? { passwordHash: null } : {}), updatedAt: now });
+      await updateUserById(trx, existing.id, {
+        ...link,
+        emailVerifiedAt: existing.emailVerifiedAt ?? now,
+        ...(unproved ? { passwordHash: null } : {}),
+        updatedAt: now,
+      });
       if (unproved) await revokeUserSessions(trx, existing.id, new Date(now));
     });
     return existing;
@@ -46,8 +63,14 @@ async function accountFor(db: Db, storeId: number, provider: SocialProvider, ide
   const name = (identity.name || fallbackName).trim().slice(0, 120);
   const id = await insertUserIfNew(db, {
     // a name holding a card number is not kept: the account asks for the name later, as for any missing one
-    storeId, email, passwordHash: null, name: validateNoCardNumber(name) ? '' : name,
-    emailVerifiedAt: now, ...link, createdAt: now, updatedAt: now,
+    storeId,
+    email,
+    passwordHash: null,
+    name: validateNoCardNumber(name) ? '' : name,
+    emailVerifiedAt: now,
+    ...link,
+    createdAt: now,
+    updatedAt: now,
   });
   return id === undefined ? undefined : { id, storeId };
 }

@@ -12,12 +12,24 @@ export const LOJA = 'loja.localhost';
 type Body = Record<string, string | number>;
 
 /** POSTs to the token endpoint as JSON, or as a form with `{ form: true }`. */
-export function postToken(app: FastifyInstance, body: Body, options: { host?: string; form?: boolean; ip?: string } = {}) {
+export function postToken(
+  app: FastifyInstance,
+  body: Body,
+  options: { host?: string; form?: boolean; ip?: string } = {},
+) {
   const host = options.host ?? PETSHOP;
   const remoteAddress = options.ip ?? '127.0.0.1';
   if (options.form) {
-    const payload = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    return app.inject({ method: 'POST', url: '/oauth/token', payload, remoteAddress, headers: { host, 'content-type': 'application/x-www-form-urlencoded' } });
+    const payload = new URLSearchParams(
+      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    return app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload,
+      remoteAddress,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
   return app.inject({ method: 'POST', url: '/oauth/token', payload: body, remoteAddress, headers: { host } });
 }
@@ -27,7 +39,8 @@ export type Tokens = { token_type: string; access_token: string; expires_in: num
 /** Signs in with a password and returns the tokens (fails the test on anything but 200). */
 export async function signIn(app: FastifyInstance, email: string, password: string, host = PETSHOP): Promise<Tokens> {
   const response = await postToken(app, { ...CLIENT, grant_type: 'password', username: email, password }, { host });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
   return response.json() as Tokens;
 }
 

@@ -25,7 +25,12 @@ describe('bearer tokens remembered between requests', () => {
     const tokens = await signIn(t.app, 'cliente@loja.demo', 'Senha123', LOJA);
     expect((await session(t.app, tokens.access_token, LOJA)).statusCode).toBe(200);
     expect((await session(t.app, tokens.access_token, LOJA)).statusCode).toBe(200);
-    const revoked = await t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: { ...CLIENT, token: tokens.refresh_token }, headers: { host: LOJA } });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/revoke',
+      payload: { ...CLIENT, token: tokens.refresh_token },
+      headers: { host: LOJA },
+    });
     expect(revoked.statusCode).toBe(200);
     expect((await session(t.app, tokens.access_token, LOJA)).statusCode).toBe(401);
     const { body } = await gql(t.app, ME, {}, { host: LOJA, authorization: `Bearer ${tokens.access_token}` });
@@ -33,11 +38,19 @@ describe('bearer tokens remembered between requests', () => {
   });
 
   it('refuses the token of an account deleted after the token was first accepted', async () => {
-    const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', 'novo@petshop.demo').executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'storeId'])
+      .where('email', '=', 'novo@petshop.demo')
+      .executeTakeFirstOrThrow();
     const { token } = await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id });
     const me = () => gql<{ me: { email: string } }>(t.app, ME, {}, { host: PETSHOP, authorization: `Bearer ${token}` });
     expect((await me()).body.data?.me.email).toBe('novo@petshop.demo');
-    await t.database.db.updateTable('users').set({ deletedAt: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ deletedAt: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
     try {
       expect((await me()).body.errors?.[0]?.extensions).toMatchObject({ code: 'auth.invalidToken' });
     } finally {
@@ -46,7 +59,11 @@ describe('bearer tokens remembered between requests', () => {
   });
 
   it('refuses a remembered token once it has expired', async () => {
-    const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'storeId'])
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
     vi.useFakeTimers({ toFake: ['Date'] });
     const { token } = await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id });
     expect((await session(t.app, token)).statusCode).toBe(200);
@@ -57,7 +74,11 @@ describe('bearer tokens remembered between requests', () => {
   });
 
   it("refuses a remembered token on another store's host", async () => {
-    const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['id', 'storeId'])
+      .where('email', '=', 'cliente@petshop.demo')
+      .executeTakeFirstOrThrow();
     const { token } = await signToken(secret, { type: 'access', storeId: user.storeId, userId: user.id });
     expect((await session(t.app, token, PETSHOP)).statusCode).toBe(200);
     expect((await session(t.app, token, LOJA)).statusCode).toBe(401);

@@ -13,7 +13,13 @@ export async function userTokens(
   session: { familyId: string; refreshToken: string },
   authMethods?: string[],
 ): Promise<TokenResponse> {
-  const { token, expiresIn } = await signToken(services.signingSecret, { type: 'access', storeId: user.storeId, userId: user.id, sessionId: session.familyId, authMethods });
+  const { token, expiresIn } = await signToken(services.signingSecret, {
+    type: 'access',
+    storeId: user.storeId,
+    userId: user.id,
+    sessionId: session.familyId,
+    authMethods,
+  });
   return { token_type: 'Bearer', access_token: token, expires_in: expiresIn, refresh_token: session.refreshToken };
 }
 

@@ -23,17 +23,26 @@ describe('POST /oauth/token', () => {
   });
   afterAll(() => t.close());
 
-  it.each([false, true])('client_credentials answers an anonymous app token of the host store (form body: %s)', async (form) => {
-    const res = await postToken(t.app, { ...CLIENT, grant_type: 'client_credentials' }, { form, host: LOJA });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
-    expect(body).toEqual({ token_type: 'Bearer', access_token: expect.any(String), expires_in: 3600 });
-    expect(decodeJwt(body.access_token)).toMatchObject({ typ: 'app', sub: 'app', aud: `store:${lojaId}` });
-  });
+  it.each([false, true])(
+    'client_credentials answers an anonymous app token of the host store (form body: %s)',
+    async (form) => {
+      const res = await postToken(t.app, { ...CLIENT, grant_type: 'client_credentials' }, { form, host: LOJA });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json();
+      expect(body).toEqual({ token_type: 'Bearer', access_token: expect.any(String), expires_in: 3600 });
+      expect(decodeJwt(body.access_token)).toMatchObject({ typ: 'app', sub: 'app', aud: `store:${lojaId}` });
+    },
+  );
 
   it('refuses an unknown client or a wrong secret with 401 invalid_client, and accepts HTTP Basic', async () => {
-    const refused = { error: 'invalid_client', error_description: 'Client authentication failed', message: 'Aplicativo não autorizado', code: 'auth.invalidClient', params: {} };
+    const refused = {
+      error: 'invalid_client',
+      error_description: 'Client authentication failed',
+      message: 'Aplicativo não autorizado',
+      code: 'auth.invalidClient',
+      params: {},
+    };
     for (const body of [
       { ...CLIENT, client_secret: 'nope', grant_type: 'client_credentials' },
       { client_id: 'other', client_secret: CLIENT.client_secret, grant_type: 'client_credentials' },
@@ -45,7 +54,9 @@ describe('POST /oauth/token', () => {
     }
     const basic = Buffer.from(`${CLIENT.client_id}:${CLIENT.client_secret}`).toString('base64');
     const res = await t.app.inject({
-      method: 'POST', url: '/oauth/token', payload: 'grant_type=client_credentials',
+      method: 'POST',
+      url: '/oauth/token',
+      payload: 'grant_type=client_credentials',
       headers: { host: PETSHOP, authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
@@ -55,13 +66,19 @@ describe('POST /oauth/token', () => {
     const unknown = await postToken(t.app, { ...CLIENT, grant_type: 'implicit' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unsupported_grant_type', message: 'Forma de acesso não suportada' });
-    const broken = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: '{"grant_type":', headers: { host: PETSHOP, 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: '{"grant_type":',
+      headers: { host: PETSHOP, 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ error: 'invalid_request', message: 'Requisição de acesso incompleta' });
   });
 
   it('reads a field sent as an object or a list as empty: an OAuth error, never a server error', async () => {
-    const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/oauth/token', payload, headers: { host: PETSHOP } });
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/oauth/token', payload, headers: { host: PETSHOP } });
     const social = await post({ ...CLIENT, grant_type: 'social', provider: { name: 'google' }, access_token: ['x'] });
     expect(social.statusCode).toBe(400);
     expect(social.json()).toMatchObject({ error: 'invalid_request' });
@@ -71,12 +88,27 @@ describe('POST /oauth/token', () => {
   });
 
   it('signs in with a password by username (JSON) or email (form): a 15-minute access token and a refresh token', async () => {
-    const json = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123', store_id: petshopId });
-    const form = await postToken(t.app, { ...CLIENT, grant_type: 'password', email: 'CLIENTE@petshop.demo ', password: 'Senha123' }, { form: true });
+    const json = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'cliente@petshop.demo',
+      password: 'Senha123',
+      store_id: petshopId,
+    });
+    const form = await postToken(
+      t.app,
+      { ...CLIENT, grant_type: 'password', email: 'CLIENTE@petshop.demo ', password: 'Senha123' },
+      { form: true },
+    );
     for (const res of [json, form]) {
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toEqual({ token_type: 'Bearer', access_token: expect.any(String), expires_in: 900, refresh_token: expect.any(String) });
+      expect(body).toEqual({
+        token_type: 'Bearer',
+        access_token: expect.any(String),
+        expires_in: 900,
+        refresh_token: expect.any(String),
+      });
       const claims = decodeJwt(body.access_token);
       expect(claims).toMatchObject({ typ: 'access', aud: `store:${petshopId}`, sid: expect.any(String) });
       expect(claims.exp! - claims.iat!).toBe(900);
@@ -91,8 +123,18 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same status and body', async () => {
-    const wrong = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'admin@petshop.demo', password: 'Errada123' });
-    const unknown = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'ninguem@petshop.demo', password: 'Errada123' });
+    const wrong = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'admin@petshop.demo',
+      password: 'Errada123',
+    });
+    const unknown = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'ninguem@petshop.demo',
+      password: 'Errada123',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(WRONG_CREDENTIALS);
@@ -101,18 +143,40 @@ describe('POST /oauth/token', () => {
 
   it('lets an unverified e-mail sign in, but not a deleted account', async () => {
     await signIn(t.app, 'novo@petshop.demo', 'Senha123');
-    await t.database.db.updateTable('users').set({ deletedAt: new Date().toISOString() }).where('email', '=', 'empresa@petshop.demo').execute();
-    const deleted = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'empresa@petshop.demo', password: 'Senha123' });
+    await t.database.db
+      .updateTable('users')
+      .set({ deletedAt: new Date().toISOString() })
+      .where('email', '=', 'empresa@petshop.demo')
+      .execute();
+    const deleted = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'empresa@petshop.demo',
+      password: 'Senha123',
+    });
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json()).toEqual(WRONG_CREDENTIALS);
   });
 
   it("acts on the host's store: an account of another store does not sign in, a store_id of another store is refused", async () => {
-    const elsewhere = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' }, { host: LOJA });
+    const elsewhere = await postToken(
+      t.app,
+      { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123' },
+      { host: LOJA },
+    );
     expect(elsewhere.json()).toEqual(WRONG_CREDENTIALS);
-    const mismatch = await postToken(t.app, { ...CLIENT, grant_type: 'password', username: 'cliente@petshop.demo', password: 'Senha123', store_id: lojaId });
+    const mismatch = await postToken(t.app, {
+      ...CLIENT,
+      grant_type: 'password',
+      username: 'cliente@petshop.demo',
+      password: 'Senha123',
+      store_id: lojaId,
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ error: 'invalid_request', message: 'A loja informada não corresponde a este endereço' });
+    expect(mismatch.json()).toMatchObject({
+      error: 'invalid_request',
+      message: 'A loja informada não corresponde a este endereço',
+    });
   });
 
   it('rotates refresh tokens; reusing a rotated one revokes that whole sign-in and nothing else', async () => {
@@ -127,14 +191,24 @@ describe('POST /oauth/token', () => {
 
     const replay = await refresh(t.app, first.refresh_token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Your session has expired. Please sign in again.', message: 'Sua sessão expirou. Entre novamente.', code: 'auth.sessionExpired', params: {} });
+    expect(replay.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Your session has expired. Please sign in again.',
+      message: 'Sua sessão expirou. Entre novamente.',
+      code: 'auth.sessionExpired',
+      params: {},
+    });
     // the newest refresh token and every access token of that sign-in are dead
     expect((await refresh(t.app, second.refresh_token)).statusCode).toBe(400);
     const dead = await session(t.app, second.access_token);
     expect(dead.statusCode).toBe(401);
     expect(dead.json()).toEqual({ message: 'Invalid token', code: 'auth.invalidToken', params: {} });
     expect((await session(t.app, first.access_token)).statusCode).toBe(401);
-    const family = await t.database.db.selectFrom('refreshTokens').select('revokedAt').where('familyId', '=', decodeJwt(first.access_token).sid as string).execute();
+    const family = await t.database.db
+      .selectFrom('refreshTokens')
+      .select('revokedAt')
+      .where('familyId', '=', decodeJwt(first.access_token).sid as string)
+      .execute();
     expect(family).toHaveLength(2);
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
     // another sign-in of the same account goes on
@@ -152,7 +226,11 @@ describe('POST /oauth/token', () => {
     const tokens = await signIn(t.app, 'admin@petshop.demo', 'Admin1234');
     expect((await refresh(t.app, tokens.refresh_token, LOJA)).statusCode).toBe(400);
     const sid = decodeJwt(tokens.access_token).sid as string;
-    await t.database.db.updateTable('refreshTokens').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('familyId', '=', sid).execute();
+    await t.database.db
+      .updateTable('refreshTokens')
+      .set({ expiresAt: '2020-01-01T00:00:00.000Z' })
+      .where('familyId', '=', sid)
+      .execute();
     const expired = await refresh(t.app, tokens.refresh_token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ error: 'invalid_grant' });
@@ -160,7 +238,11 @@ describe('POST /oauth/token', () => {
 
   it('logs out: the access token and the refresh token of that sign-in stop working', async () => {
     const tokens = await signIn(t.app, 'cliente@loja.demo', 'Senha123', LOJA);
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { host: LOJA, authorization: `Bearer ${tokens.access_token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host: LOJA, authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Você foi desconectado da sua conta' });
     expect((await session(t.app, tokens.access_token, LOJA)).statusCode).toBe(401);
@@ -172,7 +254,8 @@ describe('POST /oauth/token', () => {
 
   it('revokes by refresh token at /oauth/revoke (200 for unknown tokens too, client required)', async () => {
     const tokens = await signIn(t.app, 'novo@loja.demo', 'Senha123', LOJA);
-    const revoke = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: body, headers: { host: LOJA } });
+    const revoke = (body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/oauth/revoke', payload: body, headers: { host: LOJA } });
     expect((await revoke({ token: tokens.refresh_token })).statusCode).toBe(401);
     const res = await revoke({ ...CLIENT, token: tokens.refresh_token });
     expect(res.statusCode).toBe(200);

@@ -55,6 +55,12 @@ export async function tokenRoutes(app: FastifyInstance, opts: { services: Servic
   // Who the bearer token signs in: a cheap check for clients (and tests) that a sign-in is still alive.
   app.get('/api/session', async (request) => {
     const { user } = await currentUser(services, request);
-    return { id: user.id, email: user.email, name: user.name, storeId: user.storeId, emailVerifiedAt: user.emailVerifiedAt };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      storeId: user.storeId,
+      emailVerifiedAt: user.emailVerifiedAt,
+    };
   });
 }

@@ -4,7 +4,12 @@ import type { UsersTable } from '../../db/tables/accounts.js';
 
 /** The account of an e-mail in a store, deleted or not (callers decide); e-mails are stored lower-cased. */
 export async function findUserByEmail(db: Db, storeId: number, email: string) {
-  return db.selectFrom('users').selectAll().where('storeId', '=', storeId).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: number) {
@@ -15,7 +20,12 @@ export type SocialProvider = 'google' | 'apple';
 
 export async function findUserBySubject(db: Db, storeId: number, provider: SocialProvider, subject: string) {
   const column = provider === 'google' ? 'googleSubject' : 'appleSubject';
-  return db.selectFrom('users').selectAll().where('storeId', '=', storeId).where(column, '=', subject).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where(column, '=', subject)
+    .executeTakeFirst();
 }
 
 /** Inserts a user unless the store already has the e-mail; undefined means it was taken (even by a racing request). */
@@ -31,7 +41,13 @@ export async function insertUserIfNew(db: Db, values: Insertable<UsersTable>): P
 
 /** The live account a request's access token names, in the store it was issued for. */
 export async function findLiveUser(db: Db, id: number, storeId: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('storeId', '=', storeId).where('deletedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('storeId', '=', storeId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function updateUserById(db: Db, id: number, patch: Updateable<UsersTable>): Promise<void> {

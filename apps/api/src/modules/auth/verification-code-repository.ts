@@ -11,7 +11,11 @@ export async function insertVerificationCode(db: Db, values: NewCode): Promise<v
 
 /** Marks the user's unused codes used (of one purpose, or all): only the newest code may work. */
 export async function dropUnusedCodes(db: Db, userId: number, at: string, purpose?: Purpose): Promise<void> {
-  let query = db.updateTable('verificationCodes').set({ usedAt: at }).where('userId', '=', userId).where('usedAt', 'is', null);
+  let query = db
+    .updateTable('verificationCodes')
+    .set({ usedAt: at })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null);
   if (purpose) query = query.where('purpose', '=', purpose);
   await query.execute();
 }
@@ -58,6 +62,11 @@ export async function countAttempt(db: Db, id: number, maxAttempts: number): Pro
 
 /** Uses one code; of two parallel uses only one gets true. */
 export async function useCode(db: Db, id: number, at: string): Promise<boolean> {
-  const used = await db.updateTable('verificationCodes').set({ usedAt: at }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+  const used = await db
+    .updateTable('verificationCodes')
+    .set({ usedAt: at })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   return used.numUpdatedRows > 0n;
 }

@@ -21,7 +21,16 @@ describe('cart input', () => {
   });
 
   it('keeps the last quantity of an item named twice, in first-seen order of the last mention', () => {
-    expect(parseCartItems([{ itemId: '7', quantity: 1 }, { itemId: 8, quantity: 2 }, { itemId: '7', quantity: 0 }], { allowZero: true })).toEqual([
+    expect(
+      parseCartItems(
+        [
+          { itemId: '7', quantity: 1 },
+          { itemId: 8, quantity: 2 },
+          { itemId: '7', quantity: 0 },
+        ],
+        { allowZero: true },
+      ),
+    ).toEqual([
       { itemId: 8, quantity: 2 },
       { itemId: 7, quantity: 0 },
     ]);
@@ -32,9 +41,13 @@ describe('cart input', () => {
       category: 'validation',
       validation: { quantity: ['Informe uma quantidade inteira de 1 a 999'] },
     });
-    expect(refusal(() => parseCartItems([{ itemId: '-3', quantity: 1 }], { allowZero: true })).validation).toEqual({ itemId: ['Item indisponível'] });
+    expect(refusal(() => parseCartItems([{ itemId: '-3', quantity: 1 }], { allowZero: true })).validation).toEqual({
+      itemId: ['Item indisponível'],
+    });
     const many = Array.from({ length: 101 }, (_, i) => ({ itemId: i + 1, quantity: 1 }));
-    expect(refusal(() => parseCartItems(many, { allowZero: true })).validation).toEqual({ items: ['O carrinho pode ter no máximo 100 itens'] });
+    expect(refusal(() => parseCartItems(many, { allowZero: true })).validation).toEqual({
+      items: ['O carrinho pode ter no máximo 100 itens'],
+    });
     expect(parseCartItems(many.slice(0, 100), { allowZero: true })).toHaveLength(100);
   });
 });

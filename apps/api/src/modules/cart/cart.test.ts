@@ -3,13 +3,24 @@ import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js
 import { storeRules } from '../stores/store-rules.js';
 import { prepareItems, userId, type Fixture } from './testing.js';
 
-const CART = 'id total items { id quantity unitPrice total item { id code name price promotionalPrice listPrice images stockQuantity } }';
+const CART =
+  'id total items { id quantity unitPrice total item { id code name price promotionalPrice listPrice images stockQuantity } }';
 const SHOW = `query { shoppingCart { ${CART} } }`;
 const SET = `mutation ($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { ${CART} } }`;
 const UNSET = `mutation ($id: ID!) { unsetShoppingCartItem(id: $id) { ${CART} } }`;
 const CLEAR = `mutation { clearShoppingCart { ${CART} } }`;
 
-type Cart = { id: string | null; total: number; items: { id: string; quantity: number; unitPrice: number; total: number; item: { id: string; listPrice: number | null } }[] };
+type Cart = {
+  id: string | null;
+  total: number;
+  items: {
+    id: string;
+    quantity: number;
+    unitPrice: number;
+    total: number;
+    item: { id: string; listPrice: number | null };
+  }[];
+};
 
 describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem, clearShoppingCart)', () => {
   let t: TestApp;
@@ -28,8 +39,10 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
     await gql(t.app, CLEAR, {}, novo);
   });
 
-  const set = (items: unknown[], headers = cliente) => gql<{ setShoppingCartItem: Cart }>(t.app, SET, { items }, headers);
-  const show = async (headers = cliente) => (await gql<{ shoppingCart: Cart }>(t.app, SHOW, {}, headers)).body.data!.shoppingCart;
+  const set = (items: unknown[], headers = cliente) =>
+    gql<{ setShoppingCartItem: Cart }>(t.app, SET, { items }, headers);
+  const show = async (headers = cliente) =>
+    (await gql<{ shoppingCart: Cart }>(t.app, SHOW, {}, headers)).body.data!.shoppingCart;
   const linesInDb = async (email: string) =>
     t.database.db
       .selectFrom('cartItems')
@@ -41,7 +54,12 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
 
   it('refuses every cart call from a visitor with the authentication error (guests keep their cart in the browser)', async () => {
     const host = { host: 'petshop.localhost' };
-    for (const [query, variables] of [[SHOW, {}], [SET, { items: [{ itemId: String(f.food), quantity: 1 }] }], [UNSET, { id: '1' }], [CLEAR, {}]] as const) {
+    for (const [query, variables] of [
+      [SHOW, {}],
+      [SET, { items: [{ itemId: String(f.food), quantity: 1 }] }],
+      [UNSET, { id: '1' }],
+      [CLEAR, {}],
+    ] as const) {
       const { body } = await gql(t.app, query, variables, host);
       expect(body.errors?.[0]?.extensions?.category).toBe('authentication');
     }
@@ -79,10 +97,21 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
   });
 
   it('sets absolute quantities: 2 then 3 is 3, an item named twice keeps its last quantity, 0 removes', async () => {
-    await set([{ itemId: String(f.food), quantity: 2 }, { itemId: String(f.toy), quantity: 1 }]);
+    await set([
+      { itemId: String(f.food), quantity: 2 },
+      { itemId: String(f.toy), quantity: 1 },
+    ]);
     await set([{ itemId: String(f.food), quantity: 3 }]);
-    expect(await linesInDb('cliente@petshop.demo')).toEqual([{ itemId: f.food, quantity: 3 }, { itemId: f.toy, quantity: 1 }]);
-    const cart = (await set([{ itemId: String(f.toy), quantity: 5 }, { itemId: String(f.toy), quantity: 0 }])).body.data!.setShoppingCartItem;
+    expect(await linesInDb('cliente@petshop.demo')).toEqual([
+      { itemId: f.food, quantity: 3 },
+      { itemId: f.toy, quantity: 1 },
+    ]);
+    const cart = (
+      await set([
+        { itemId: String(f.toy), quantity: 5 },
+        { itemId: String(f.toy), quantity: 0 },
+      ])
+    ).body.data!.setShoppingCartItem;
     // 3 × R$ 49,90 = R$ 149,70
     expect(cart.total).toBe(14970);
     expect(await linesInDb('cliente@petshop.demo')).toEqual([{ itemId: f.food, quantity: 3 }]);
@@ -91,27 +120,50 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
   it('refuses quantities outside 1..999 with a pt-BR validation error and changes nothing', async () => {
     await set([{ itemId: String(f.food), quantity: 2 }]);
     for (const quantity of [-1, 1000, 1_000_000_000]) {
-      const { body } = await set([{ itemId: String(f.toy), quantity: 1 }, { itemId: String(f.food), quantity }]);
-      expect(body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { quantity: ['Informe uma quantidade inteira de 1 a 999'] } });
+      const { body } = await set([
+        { itemId: String(f.toy), quantity: 1 },
+        { itemId: String(f.food), quantity },
+      ]);
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        category: 'validation',
+        validation: { quantity: ['Informe uma quantidade inteira de 1 a 999'] },
+      });
     }
     // GraphQL's Int refuses fractions, strings and numbers beyond 32 bits before the resolver runs: the error
     // formatter still answers the same pt-BR validation error (HTTP 400, since nothing ran)
     for (const quantity of [1.5, '2', 1e10]) {
       const { status, body } = await set([{ itemId: String(f.food), quantity }]);
       expect(status).toBe(400);
-      expect(body.errors?.[0]?.extensions).toMatchObject({ category: 'validation', validation: { quantity: ['Informe uma quantidade inteira de 1 a 999'] } });
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        category: 'validation',
+        validation: { quantity: ['Informe uma quantidade inteira de 1 a 999'] },
+      });
     }
     expect(await linesInDb('cliente@petshop.demo')).toEqual([{ itemId: f.food, quantity: 2 }]);
   });
 
   it("refuses unknown, deleted and another store's items as 'Item indisponível' and changes nothing", async () => {
     const db = t.database.db;
-    const deleted = await db.selectFrom('items').select('id').where('storeId', '=', f.store.id).where('deleted', '=', 1).executeTakeFirstOrThrow();
-    const foreign = await db.selectFrom('items').select('id').where('storeId', '=', f.other.id).executeTakeFirstOrThrow();
+    const deleted = await db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', f.store.id)
+      .where('deleted', '=', 1)
+      .executeTakeFirstOrThrow();
+    const foreign = await db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', f.other.id)
+      .executeTakeFirstOrThrow();
     for (const itemId of [String(deleted.id), String(foreign.id), '99999999', 'abc']) {
-      const { body } = await set([{ itemId: String(f.food), quantity: 1 }, { itemId, quantity: 1 }]);
+      const { body } = await set([
+        { itemId: String(f.food), quantity: 1 },
+        { itemId, quantity: 1 },
+      ]);
       expect(body.errors?.[0]?.extensions?.category).toBe('validation');
-      expect(Object.values(body.errors?.[0]?.extensions?.validation as Record<string, string[]>).flat()).toEqual(['Item indisponível']);
+      expect(Object.values(body.errors?.[0]?.extensions?.validation as Record<string, string[]>).flat()).toEqual([
+        'Item indisponível',
+      ]);
     }
     expect(await linesInDb('cliente@petshop.demo')).toEqual([]);
   });
@@ -121,17 +173,27 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
     const { name } = await db.selectFrom('items').select('name').where('id', '=', f.toy).executeTakeFirstOrThrow();
     await db.updateTable('items').set({ stockQuantity: 3 }).where('id', '=', f.toy).execute();
     const over = await set([{ itemId: String(f.toy), quantity: 4 }]);
-    expect(over.body.errors?.[0]?.extensions?.validation).toEqual({ quantity: [`Temos apenas 3 unidade(s) de ${name} em estoque`] });
-    expect((await set([{ itemId: String(f.toy), quantity: 3 }])).body.data!.setShoppingCartItem.items[0]!.quantity).toBe(3);
+    expect(over.body.errors?.[0]?.extensions?.validation).toEqual({
+      quantity: [`Temos apenas 3 unidade(s) de ${name} em estoque`],
+    });
+    expect(
+      (await set([{ itemId: String(f.toy), quantity: 3 }])).body.data!.setShoppingCartItem.items[0]!.quantity,
+    ).toBe(3);
 
     await db.updateTable('items').set({ stockQuantity: 0 }).where('id', '=', f.toy).execute();
     const none = await set([{ itemId: String(f.toy), quantity: 1 }]);
     expect(none.body.errors?.[0]?.extensions?.validation).toEqual({ quantity: [`${name} está sem estoque`] });
 
     const config = JSON.parse(f.store.config) as Record<string, unknown>;
-    await db.updateTable('stores').set({ config: JSON.stringify({ ...config, ignoreStock: true }) }).where('id', '=', f.store.id).execute();
+    await db
+      .updateTable('stores')
+      .set({ config: JSON.stringify({ ...config, ignoreStock: true }) })
+      .where('id', '=', f.store.id)
+      .execute();
     try {
-      expect((await set([{ itemId: String(f.toy), quantity: 7 }])).body.data!.setShoppingCartItem.items[0]!.quantity).toBe(7);
+      expect(
+        (await set([{ itemId: String(f.toy), quantity: 7 }])).body.data!.setShoppingCartItem.items[0]!.quantity,
+      ).toBe(7);
     } finally {
       await db.updateTable('stores').set({ config: f.store.config }).where('id', '=', f.store.id).execute();
       await db.updateTable('items').set({ stockQuantity: 50 }).where('id', '=', f.toy).execute();
@@ -140,13 +202,33 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
 
   it('refuses a line past 100 and keeps the 100 lines as they were', async () => {
     const db = t.database.db;
-    const items = await db.selectFrom('items').select('id').where('storeId', '=', f.store.id).where('deleted', '=', 0).where('stockQuantity', '>', 0).orderBy('id').limit(101).execute();
+    const items = await db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', f.store.id)
+      .where('deleted', '=', 0)
+      .where('stockQuantity', '>', 0)
+      .orderBy('id')
+      .limit(101)
+      .execute();
     expect(items).toHaveLength(101);
     expect((await set([{ itemId: String(items[0]!.id), quantity: 1 }])).body.errors).toBeUndefined();
-    const cart = await db.selectFrom('carts').select('id').where('userId', '=', await userId(db, 'cliente@petshop.demo')).executeTakeFirstOrThrow();
-    await db.insertInto('cartItems').values(items.slice(1, 100).map((i) => ({ cartId: cart.id, itemId: i.id, variantId: null, quantity: 1 }))).execute();
-    const over = await set([{ itemId: String(items[100]!.id), quantity: 1 }, { itemId: String(items[0]!.id), quantity: 2 }]);
-    expect(over.body.errors?.[0]?.extensions?.validation).toEqual({ items: ['O carrinho pode ter no máximo 100 itens'] });
+    const cart = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('userId', '=', await userId(db, 'cliente@petshop.demo'))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cartItems')
+      .values(items.slice(1, 100).map((i) => ({ cartId: cart.id, itemId: i.id, variantId: null, quantity: 1 })))
+      .execute();
+    const over = await set([
+      { itemId: String(items[100]!.id), quantity: 1 },
+      { itemId: String(items[0]!.id), quantity: 2 },
+    ]);
+    expect(over.body.errors?.[0]?.extensions?.validation).toEqual({
+      items: ['O carrinho pode ter no máximo 100 itens'],
+    });
     const lines = await linesInDb('cliente@petshop.demo');
     expect(lines).toHaveLength(100);
     expect(lines.find((l) => l.itemId === items[0]!.id)?.quantity).toBe(1);
@@ -161,14 +243,22 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
 
     const foreign = await gql(t.app, UNSET, { id: lineId }, novo);
     const unknown = await gql(t.app, UNSET, { id: '99999999' }, novo);
-    expect(foreign.body.errors?.[0]).toMatchObject({ message: 'Item não encontrado no carrinho', extensions: { category: 'graphql', code: 'cart.lineNotFound', params: {} } });
+    expect(foreign.body.errors?.[0]).toMatchObject({
+      message: 'Item não encontrado no carrinho',
+      extensions: { category: 'graphql', code: 'cart.lineNotFound', params: {} },
+    });
     expect(foreign.body.errors?.[0]?.message).toBe(unknown.body.errors?.[0]?.message);
     expect(foreign.body.errors?.[0]?.extensions).toEqual(unknown.body.errors?.[0]?.extensions);
     expect((await show()).items.map((l) => l.id)).toEqual([lineId]);
   });
 
   it('removes one line by its id, then clears the cart', async () => {
-    const cart = (await set([{ itemId: String(f.food), quantity: 2 }, { itemId: String(f.toy), quantity: 1 }])).body.data!.setShoppingCartItem;
+    const cart = (
+      await set([
+        { itemId: String(f.food), quantity: 2 },
+        { itemId: String(f.toy), quantity: 1 },
+      ])
+    ).body.data!.setShoppingCartItem;
     const { body } = await gql<{ unsetShoppingCartItem: Cart }>(t.app, UNSET, { id: cart.items[0]!.id }, cliente);
     expect(body.data!.unsetShoppingCartItem.items.map((l) => Number(l.item.id))).toEqual([f.toy]);
     expect(body.data!.unsetShoppingCartItem.total).toBe(1990);
@@ -189,7 +279,11 @@ describe('server cart (shoppingCart, setShoppingCartItem, unsetShoppingCartItem,
       .where('items.stockQuantity', '>=', 2)
       .where('items.deleted', '=', 0)
       .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ companyVerifiedAt: new Date().toISOString() }).where('email', '=', 'empresa@petshop.demo').execute();
+    await db
+      .updateTable('users')
+      .set({ companyVerifiedAt: new Date().toISOString() })
+      .where('email', '=', 'empresa@petshop.demo')
+      .execute();
     const empresa = await bearerFor(t, 'empresa@petshop.demo');
     const cart = (await set([{ itemId: String(listed.id), quantity: 2 }], empresa)).body.data!.setShoppingCartItem;
     expect(cart.items[0]).toMatchObject({ unitPrice: listed.listPrice, total: listed.listPrice * 2 });

@@ -36,12 +36,21 @@ export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
 /** Sets the quantity of an item already in the cart. */
 export async function updateCartItem(trx: Db, cartId: number, itemId: number, quantity: number): Promise<void> {
-  await trx.updateTable('cartItems').set({ quantity }).where('cartId', '=', cartId).where('itemId', '=', itemId).execute();
+  await trx
+    .updateTable('cartItems')
+    .set({ quantity })
+    .where('cartId', '=', cartId)
+    .where('itemId', '=', itemId)
+    .execute();
 }
 
 /** Adds an item to the cart; returns the new line's id. */
 export async function insertCartItem(trx: Db, cartId: number, itemId: number, quantity: number): Promise<number> {
-  const row = await trx.insertInto('cartItems').values({ cartId, itemId, variantId: null, quantity }).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('cartItems')
+    .values({ cartId, itemId, variantId: null, quantity })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -52,7 +61,11 @@ export async function deleteCartItem(trx: Db, cartId: number, itemId: number): P
 
 /** Deletes one line, only if it is in this cart: another user's line id deletes nothing. */
 export async function deleteCartLine(db: Db, cartId: number, lineId: number): Promise<boolean> {
-  const result = await db.deleteFrom('cartItems').where('id', '=', lineId).where('cartId', '=', cartId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cartItems')
+    .where('id', '=', lineId)
+    .where('cartId', '=', cartId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 

@@ -25,7 +25,12 @@ export const cartResolvers: Resolvers = {
     },
     async validateDiscountCoupon(_parent, args, ctx) {
       // every check counts, aliases and batches included, so codes cannot be guessed by the thousand
-      await limitOrRefuse(ctx.services.rateLimiter, `coupon:${ctx.store?.id ?? 0}:${ctx.request.ip}`, COUPON_CHECKS_PER_WINDOW, 10 * 60);
+      await limitOrRefuse(
+        ctx.services.rateLimiter,
+        `coupon:${ctx.store?.id ?? 0}:${ctx.request.ip}`,
+        COUPON_CHECKS_PER_WINDOW,
+        10 * 60,
+      );
       // another store's id: its coupons are not valid here ('Cupom não é válido')
       return validateDiscountCoupon(ctx.db, storeInScope(ctx.store, args.storeId), await ctx.viewer(), args);
     },

@@ -40,7 +40,12 @@ export const cartSchema = /* GraphQL */ `
     Checks a coupon against a cart priced by the server: items when given (a visitor's browser cart), else the
     signed-in user's cart. skipUserValidation skips the per-user usage limit (always skipped for a visitor).
     """
-    validateDiscountCoupon(couponCode: String!, storeId: ID, skipUserValidation: Boolean, items: [ShoppingCartItemInput!]): CouponValidation!
+    validateDiscountCoupon(
+      couponCode: String!
+      storeId: ID
+      skipUserValidation: Boolean
+      items: [ShoppingCartItemInput!]
+    ): CouponValidation!
   }
 
   extend type Mutation {

@@ -10,7 +10,15 @@ import { parseId } from '../stores/scope.js';
 import type { ShoppingCartItemInput } from '../../graphql/generated/resolvers.js';
 import { parseCartItems } from './cart-input.js';
 import {
-  deleteCartItem, deleteCartLine, emptyUserCart, findCart, insertCartItem, listCartLines, lockCart, updateCartItem, type CartLineRow,
+  deleteCartItem,
+  deleteCartLine,
+  emptyUserCart,
+  findCart,
+  insertCartItem,
+  listCartLines,
+  lockCart,
+  updateCartItem,
+  type CartLineRow,
 } from './repository.js';
 
 type PricedCartLine = { row: CartLineRow; priced: PricedLine };
@@ -48,7 +56,10 @@ export async function pricedCartLines(
 
 /** `shoppingCart`: spec 3 'Cart', with each line's unit price and total for this buyer. Money in cents. */
 export async function viewCart(db: Db, store: StoreRow, user: UserRow, cartId?: number) {
-  const { cartId: id, lines } = await pricedCartLines(db, store, user, { ...(cartId === undefined ? {} : { cartId }), categories: false });
+  const { cartId: id, lines } = await pricedCartLines(db, store, user, {
+    ...(cartId === undefined ? {} : { cartId }),
+    categories: false,
+  });
   return cartView(id, lines);
 }
 
@@ -80,7 +91,10 @@ function checkStock(store: StoreRow, lines: readonly PricedLine[]): void {
   for (const line of lines) {
     if (line.quantity <= line.stockQuantity) continue;
     const available = Math.max(0, line.stockQuantity);
-    const message = available === 0 ? msg('cart.outOfStock', { name: line.name }) : msg('cart.stockLimit', { name: line.name, available });
+    const message =
+      available === 0
+        ? msg('cart.outOfStock', { name: line.name })
+        : msg('cart.stockLimit', { name: line.name, available });
     throw validationError({ quantity: message });
   }
 }
@@ -106,8 +120,12 @@ export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items
     const priced = await priceLines(trx, store, user, wanted, { categories: false });
     const asked = new Set(requests.filter((r) => r.quantity > 0).map((r) => r.itemId));
     if (priced.missing.some((itemId) => asked.has(itemId))) throw validationError({ itemId: 'cart.itemUnavailable' });
-    checkStock(store, priced.lines.filter((line) => asked.has(line.itemId)));
-    if (quantities.size > MAX_CART_LINES) throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
+    checkStock(
+      store,
+      priced.lines.filter((line) => asked.has(line.itemId)),
+    );
+    if (quantities.size > MAX_CART_LINES)
+      throw validationError({ items: msg('cart.tooManyItems', { max: MAX_CART_LINES }) });
 
     const lineIds = new Map(rows.map((r) => [r.itemId, r.id]));
     for (const { itemId, quantity } of requests) {
@@ -121,10 +139,18 @@ export async function setCartItems(db: Db, store: StoreRow, user: UserRow, items
     }
     const variants = new Map(rows.map((r) => [r.itemId, r.variantId]));
     const after = [...lineIds]
-      .map(([itemId, lineId]) => ({ id: lineId, itemId, variantId: variants.get(itemId) ?? null, quantity: quantities.get(itemId)! }))
+      .map(([itemId, lineId]) => ({
+        id: lineId,
+        itemId,
+        variantId: variants.get(itemId) ?? null,
+        quantity: quantities.get(itemId)!,
+      }))
       .sort((a, b) => a.id - b.id);
     const byItem = new Map(priced.lines.map((line) => [line.itemId, line]));
-    return { cartId: id, lines: after.flatMap((row) => (byItem.has(row.itemId) ? [{ row, priced: byItem.get(row.itemId)! }] : [])) };
+    return {
+      cartId: id,
+      lines: after.flatMap((row) => (byItem.has(row.itemId) ? [{ row, priced: byItem.get(row.itemId)! }] : [])),
+    };
   });
   return cartView(cartId, lines);
 }

@@ -19,13 +19,21 @@ export async function prepareItems(db: Db): Promise<Fixture> {
     .select('couponCategories.categoryId')
     .where('coupons.code', '=', 'RACAO15')
     .where('coupons.storeId', '=', store.id);
-  const live = db.selectFrom('items').select('items.id').where('items.storeId', '=', store.id).where('items.deleted', '=', 0);
+  const live = db
+    .selectFrom('items')
+    .select('items.id')
+    .where('items.storeId', '=', store.id)
+    .where('items.deleted', '=', 0);
   const food = await live
     .where('items.id', 'in', db.selectFrom('itemCategories').select('itemId').where('categoryId', 'in', foodCategories))
     .orderBy('items.id')
     .executeTakeFirstOrThrow();
   const others = await live
-    .where('items.id', 'not in', db.selectFrom('itemCategories').select('itemId').where('categoryId', 'in', foodCategories))
+    .where(
+      'items.id',
+      'not in',
+      db.selectFrom('itemCategories').select('itemId').where('categoryId', 'in', foodCategories),
+    )
     .orderBy('items.id')
     .limit(2)
     .execute();
@@ -54,9 +62,24 @@ export async function insertOrder(db: Db, storeId: number, user: number): Promis
 }
 
 /** A coupon row with every column set (SQLite has no DEFAULT in a multi-row VALUES list). */
-export function couponRow(storeId: number, fields: Partial<Insertable<CouponsTable>> & { code: string }): Insertable<CouponsTable> {
+export function couponRow(
+  storeId: number,
+  fields: Partial<Insertable<CouponsTable>> & { code: string },
+): Insertable<CouponsTable> {
   return {
-    storeId, description: 'teste', discountType: 'percentage', discountValue: 10, minimalOrderValue: 0, ignorePromotionalItems: 0,
-    ignoreDiscountRules: 0, usageLimit: null, usageLimitPerUser: null, usedCount: 0, startsAt: null, endsAt: null, active: 1, ...fields,
+    storeId,
+    description: 'teste',
+    discountType: 'percentage',
+    discountValue: 10,
+    minimalOrderValue: 0,
+    ignorePromotionalItems: 0,
+    ignoreDiscountRules: 0,
+    usageLimit: null,
+    usageLimitPerUser: null,
+    usedCount: 0,
+    startsAt: null,
+    endsAt: null,
+    active: 1,
+    ...fields,
   };
 }

@@ -12,7 +12,12 @@ import { pricedCartLines } from './service.js';
 const said = (message: Message) => ({ message: t('pt-BR', message), code: message.key, params: message.params ?? {} });
 
 /** The lines a coupon is checked against, always priced by the server for this buyer. */
-async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items: QueryValidateDiscountCouponArgs['items']): Promise<PricedLine[]> {
+async function cartLines(
+  db: Db,
+  store: StoreRow,
+  viewer: UserRow | null,
+  items: QueryValidateDiscountCouponArgs['items'],
+): Promise<PricedLine[]> {
   // items of another store or deleted ones cannot be bought, so they do not count towards the coupon either
   if (items) return (await priceLines(db, store, viewer, parseCartItems(items, { allowZero: false }))).lines;
   if (viewer) return (await pricedCartLines(db, store, viewer)).lines.map((l) => l.priced);
@@ -23,7 +28,12 @@ async function cartLines(db: Db, store: StoreRow, viewer: UserRow | null, items:
  * `validateDiscountCoupon`: an invalid coupon is an answer (valid false and the message the storefront shows
  * beside 'REMOVER CUPOM': its key and params, and the pt-BR text), not an error. Only bad `items` (quantities) are a validation error.
  */
-export async function validateDiscountCoupon(db: Db, store: StoreRow | undefined, viewer: UserRow | null, args: QueryValidateDiscountCouponArgs) {
+export async function validateDiscountCoupon(
+  db: Db,
+  store: StoreRow | undefined,
+  viewer: UserRow | null,
+  args: QueryValidateDiscountCouponArgs,
+) {
   if (!store) return { valid: false, ...said(invalidCouponMessage()), data: null };
   const lines = await cartLines(db, store, viewer, args.items);
   const check = await checkCoupon(db, {

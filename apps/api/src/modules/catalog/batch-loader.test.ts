@@ -8,7 +8,9 @@ describe('batch loader', () => {
       calls.push([...keys]);
       return new Map(keys.map((k) => [k, k * 10]));
     });
-    expect(await Promise.all([loader.load(1), loader.load(2), loader.load(1), loader.load(3)])).toEqual([10, 20, 10, 30]);
+    expect(await Promise.all([loader.load(1), loader.load(2), loader.load(1), loader.load(3)])).toEqual([
+      10, 20, 10, 30,
+    ]);
     expect(calls).toEqual([[1, 2, 3]]);
     expect(await loader.load(2)).toBe(20);
     expect(await loader.load(4)).toBe(40);
@@ -33,8 +35,23 @@ describe('batch loader', () => {
   });
 
   it('groups rows by key in order', () => {
-    expect([...groupBy([{ k: 1, v: 'a' }, { k: 2, v: 'b' }, { k: 1, v: 'c' }], (r) => r.k)]).toEqual([
-      [1, [{ k: 1, v: 'a' }, { k: 1, v: 'c' }]],
+    expect([
+      ...groupBy(
+        [
+          { k: 1, v: 'a' },
+          { k: 2, v: 'b' },
+          { k: 1, v: 'c' },
+        ],
+        (r) => r.k,
+      ),
+    ]).toEqual([
+      [
+        1,
+        [
+          { k: 1, v: 'a' },
+          { k: 1, v: 'c' },
+        ],
+      ],
       [2, [{ k: 2, v: 'b' }]],
     ]);
   });

@@ -43,7 +43,11 @@ export class BatchLoader<K, V> {
 const perRequest = new WeakMap<object, Map<string, BatchLoader<unknown, unknown>>>();
 
 /** The request's loader by name, made on first use: `loaderFor(ctx, 'variants', (ids) => ...)`. */
-export function loaderFor<K, V>(ctx: object, name: string, load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>): BatchLoader<K, V> {
+export function loaderFor<K, V>(
+  ctx: object,
+  name: string,
+  load: (keys: readonly K[]) => Promise<ReadonlyMap<K, V>>,
+): BatchLoader<K, V> {
   let loaders = perRequest.get(ctx);
   if (!loaders) perRequest.set(ctx, (loaders = new Map()));
   let loader = loaders.get(name) as BatchLoader<K, V> | undefined;

@@ -2,7 +2,10 @@ import { msg } from '@store/core';
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { validationError } from '../../lib/errors.js';
-import type { QueryItemsOrderByOrderByClause as OrderByInput, QueryItemsWhereWhereConditions as WhereInput } from '../../graphql/generated/resolvers.js';
+import type {
+  QueryItemsOrderByOrderByClause as OrderByInput,
+  QueryItemsWhereWhereConditions as WhereInput,
+} from '../../graphql/generated/resolvers.js';
 
 export type { OrderByInput, WhereInput };
 
@@ -21,7 +24,6 @@ export type ItemColumn = keyof typeof ITEM_COLUMNS;
 const OPERATORS = { EQ: '=', NEQ: '<>', GT: '>', GTE: '>=', LT: '<', LTE: '<=' } as const;
 export type Operator = keyof typeof OPERATORS;
 
-
 export type Condition =
   | { kind: 'compare'; column: ItemColumn; operator: Operator; value: number | string }
   | { kind: 'and' | 'or'; children: Condition[] };
@@ -30,7 +32,10 @@ export type Condition =
 export const MAX_WHERE_DEPTH = 4;
 export const MAX_WHERE_CONDITIONS = 20;
 export const MAX_ORDER_BY = 4;
-export const WHERE_TOO_COMPLEX = msg('search.whereTooComplex', { depth: MAX_WHERE_DEPTH, conditions: MAX_WHERE_CONDITIONS });
+export const WHERE_TOO_COMPLEX = msg('search.whereTooComplex', {
+  depth: MAX_WHERE_DEPTH,
+  conditions: MAX_WHERE_CONDITIONS,
+});
 export const WHERE_INCOMPLETE = msg('search.whereIncomplete');
 export const WHERE_BAD_VALUE = msg('search.whereBadValue');
 export const ORDER_BY_TOO_LONG = msg('search.orderByTooLong', { max: MAX_ORDER_BY });
@@ -61,7 +66,12 @@ export function parseWhere(input: WhereInput | null | undefined): Condition | nu
     const parts: Condition[] = [];
     if (node.column != null) {
       if (node.value === undefined || node.value === null) throw validationError({ where: WHERE_INCOMPLETE });
-      parts.push({ kind: 'compare', column: node.column, operator: node.operator ?? 'EQ', value: valueFor(node.column, node.value) });
+      parts.push({
+        kind: 'compare',
+        column: node.column,
+        operator: node.operator ?? 'EQ',
+        value: valueFor(node.column, node.value),
+      });
       count++;
     } else if (node.value != null) {
       throw validationError({ where: WHERE_INCOMPLETE });
@@ -71,7 +81,9 @@ export function parseWhere(input: WhereInput | null | undefined): Condition | nu
       const c = walk(child, depth + 1);
       if (c) parts.push(c);
     }
-    const alternatives = (node.OR ?? []).map((child) => walk(child, depth + 1)).filter((c): c is Condition => c !== null);
+    const alternatives = (node.OR ?? [])
+      .map((child) => walk(child, depth + 1))
+      .filter((c): c is Condition => c !== null);
     if (alternatives.length > 0) parts.push({ kind: 'or', children: alternatives });
     if (parts.length === 0) return null;
     return parts.length === 1 ? (parts[0] as Condition) : { kind: 'and', children: parts };
@@ -89,7 +101,8 @@ const eb = expressionBuilder<Database, 'items'>();
 
 /** The SQL of a checked condition tree; values are always bound parameters. */
 export function conditionExpression(condition: Condition): Expression<SqlBool> {
-  if (condition.kind === 'compare') return eb(ITEM_COLUMNS[condition.column], OPERATORS[condition.operator], condition.value);
+  if (condition.kind === 'compare')
+    return eb(ITEM_COLUMNS[condition.column], OPERATORS[condition.operator], condition.value);
   const children = condition.children.map(conditionExpression);
   return condition.kind === 'and' ? eb.and(children) : eb.or(children);
 }

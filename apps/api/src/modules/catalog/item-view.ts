@@ -42,7 +42,10 @@ type ResolvedItemFields = 'categories' | 'variants' | 'brand' | 'listPrice' | 'd
  * and the columns the resolvers read; `listPriceId` is the list this viewer may see, if any.
  */
 export type ItemModel = Omit<Item, '__typename' | 'id' | 'storeId' | 'attrs' | ResolvedItemFields> &
-  Pick<ItemRow, 'id' | 'storeId' | 'brandId' | 'ranking' | 'createdAt'> & { attrs: unknown[]; listPriceId: number | null };
+  Pick<ItemRow, 'id' | 'storeId' | 'brandId' | 'ranking' | 'createdAt'> & {
+    attrs: unknown[];
+    listPriceId: number | null;
+  };
 
 /**
  * The small version of an image: '-min' before the extension of the file name.

@@ -20,8 +20,13 @@ describe('item and items arguments', () => {
 
   it('answers one item with its images, thumbnail, attributes, relations and discount in cents', async () => {
     const { db } = t.database;
-    const withVariants = await db.selectFrom('itemVariants').innerJoin('items', 'items.id', 'itemVariants.itemId')
-      .select('items.id').where('items.storeId', '=', petshopId).groupBy('items.id').executeTakeFirstOrThrow();
+    const withVariants = await db
+      .selectFrom('itemVariants')
+      .innerJoin('items', 'items.id', 'itemVariants.itemId')
+      .select('items.id')
+      .where('items.storeId', '=', petshopId)
+      .groupBy('items.id')
+      .executeTakeFirstOrThrow();
     const { body } = await gql<{ item: ItemView }>(t.app, ITEM, { id: String(withVariants.id) }, PETSHOP);
     expect(body.errors).toBeUndefined();
     const item = body.data!.item;
@@ -41,15 +46,26 @@ describe('item and items arguments', () => {
     expect(again.variants.map((v) => v.id)).toEqual(item.variants.slice(1).map((v) => v.id));
     await db.updateTable('itemVariants').set({ deleted: 0 }).where('id', '=', Number(gone)).execute();
 
-    const promo = await db.selectFrom('items').select(['id', 'price', 'promotionalPrice']).where('storeId', '=', petshopId).where('promotionalPrice', '>', 0).executeTakeFirstOrThrow();
+    const promo = await db
+      .selectFrom('items')
+      .select(['id', 'price', 'promotionalPrice'])
+      .where('storeId', '=', petshopId)
+      .where('promotionalPrice', '>', 0)
+      .executeTakeFirstOrThrow();
     const promoItem = (await gql<{ item: ItemView }>(t.app, ITEM, { id: String(promo.id) }, PETSHOP)).body.data!.item;
-    expect(promoItem.discountInfo).toEqual(discountInfo({ price: cents(promo.price), promotionalPrice: cents(promo.promotionalPrice) }));
+    expect(promoItem.discountInfo).toEqual(
+      discountInfo({ price: cents(promo.price), promotionalPrice: cents(promo.promotionalPrice) }),
+    );
     expect(promoItem.discountInfo?.price).toBe(promo.promotionalPrice);
   });
 
   it("never serves another store's items through this host", async () => {
     const lojaId = await storeIdOf(t, 'loja');
-    const lojaItem = await t.database.db.selectFrom('items').select('id').where('storeId', '=', lojaId).executeTakeFirstOrThrow();
+    const lojaItem = await t.database.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', lojaId)
+      .executeTakeFirstOrThrow();
     const id = String(lojaItem.id);
     expect((await gql(t.app, ITEM, { id }, PETSHOP)).body.data).toEqual({ item: null });
     expect((await gql(t.app, ITEM, { id, storeId: String(lojaId) }, PETSHOP)).body.data).toEqual({ item: null });
@@ -75,9 +91,17 @@ describe('item and items arguments', () => {
     for (const first of [0, -5]) {
       const { status, body } = await gql(t.app, ITEMS, { first }, PETSHOP);
       expect(status).toBe(200);
-      expect(firstError(body)).toMatchObject({ category: 'validation', validation: { first: ['Informe uma quantidade por página entre 1 e 100'] }, fields: { first: [{ code: 'paging.pageSize', params: { max: 100 } }] } });
+      expect(firstError(body)).toMatchObject({
+        category: 'validation',
+        validation: { first: ['Informe uma quantidade por página entre 1 e 100'] },
+        fields: { first: [{ code: 'paging.pageSize', params: { max: 100 } }] },
+      });
     }
-    expect(firstError((await gql(t.app, ITEMS, { page: 0 }, PETSHOP)).body)).toMatchObject({ category: 'validation', validation: { page: ['Informe uma página a partir de 1'] }, fields: { page: [{ code: 'paging.page', params: {} }] } });
+    expect(firstError((await gql(t.app, ITEMS, { page: 0 }, PETSHOP)).body)).toMatchObject({
+      category: 'validation',
+      validation: { page: ['Informe uma página a partir de 1'] },
+      fields: { page: [{ code: 'paging.page', params: {} }] },
+    });
   });
 
   it('refuses unknown sort and filter columns and operators in GraphQL validation', async () => {
@@ -94,7 +118,12 @@ describe('item and items arguments', () => {
       expect(['validation', 'graphql']).toContain(firstError(body).category);
       expect(body.data ?? null).toBeNull();
     }
-    const inline = await gql(t.app, '{ items(orderBy: [{ column: "price; drop table items", order: DESC }]) { data { id } } }', {}, PETSHOP);
+    const inline = await gql(
+      t.app,
+      '{ items(orderBy: [{ column: "price; drop table items", order: DESC }]) { data { id } } }',
+      {},
+      PETSHOP,
+    );
     expect(inline.status).toBe(400);
   });
 
@@ -105,7 +134,8 @@ describe('item and items arguments', () => {
       { column: 'CREATED_AT', operator: 'GT', value: 'ontem' },
       { column: 'PRICE', operator: 'GT' },
     ];
-    for (const where of bad) expect(firstError((await gql(t.app, ITEMS, { where }, PETSHOP)).body).category).toBe('validation');
+    for (const where of bad)
+      expect(firstError((await gql(t.app, ITEMS, { where }, PETSHOP)).body).category).toBe('validation');
     const deep = { AND: [{ AND: [{ AND: [{ AND: [{ column: 'PRICE', operator: 'GT', value: 0 }] }] }] }] };
     expect(firstError((await gql(t.app, ITEMS, { where: deep }, PETSHOP)).body).category).toBe('validation');
     const wide = { OR: Array.from({ length: 21 }, (_, i) => ({ column: 'PRICE', operator: 'EQ', value: i })) };
@@ -113,11 +143,26 @@ describe('item and items arguments', () => {
   });
 
   it('combines where conditions with AND and OR on whitelisted columns', async () => {
-    const cheap = await list({ first: 100, where: { OR: [{ column: 'PRICE', operator: 'LT', value: 2500 }, { column: 'PRICE', operator: 'GTE', value: 40000 }] } });
+    const cheap = await list({
+      first: 100,
+      where: {
+        OR: [
+          { column: 'PRICE', operator: 'LT', value: 2500 },
+          { column: 'PRICE', operator: 'GTE', value: 40000 },
+        ],
+      },
+    });
     expect(cheap.data.length).toBeGreaterThan(0);
     expect(cheap.data.every((i) => i.price < 2500 || i.price >= 40000)).toBe(true);
     const one = cheap.data[0]!;
-    const byName = await list({ where: { column: 'NAME', operator: 'EQ', value: one.name, AND: [{ column: 'ID', operator: 'EQ', value: Number(one.id) }] } });
+    const byName = await list({
+      where: {
+        column: 'NAME',
+        operator: 'EQ',
+        value: one.name,
+        AND: [{ column: 'ID', operator: 'EQ', value: Number(one.id) }],
+      },
+    });
     expect(byName.data.map((i) => i.id)).toEqual([one.id]);
     const future = await list({ where: { column: 'CREATED_AT', operator: 'GT', value: '2999-01-01T00:00:00Z' } });
     expect(future.paginatorInfo.total).toBe(0);

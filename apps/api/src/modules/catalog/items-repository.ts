@@ -80,12 +80,18 @@ const DEFAULT_ORDER: OrderTerm[] = [
 ];
 
 function explicitOrder(orderBy: readonly OrderByInput[]): OrderTerm[] {
-  const terms = orderBy.map((o): OrderTerm => ({ expr: sql.ref(ITEM_COLUMNS[o.column]), direction: o.order === 'ASC' ? 'asc' : 'desc' }));
+  const terms = orderBy.map((o): OrderTerm => ({
+    expr: sql.ref(ITEM_COLUMNS[o.column]),
+    direction: o.order === 'ASC' ? 'asc' : 'desc',
+  }));
   if (!orderBy.some((o) => o.column === 'ID')) terms.push({ expr: sql.ref('items.id'), direction: 'desc' });
   return terms;
 }
 
-function ordered<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>, terms: OrderTerm[]): SelectQueryBuilder<DB, TB, O> {
+function ordered<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  terms: OrderTerm[],
+): SelectQueryBuilder<DB, TB, O> {
   return terms.reduce((q, t) => q.orderBy(t.expr, t.direction), qb);
 }
 
@@ -113,11 +119,21 @@ function withVersion(rows: (ItemRow & { catalogVersion: number })[]): PageRows {
  * ts_rank on PostgreSQL, name counting most), then the default order: the full ranking, which
  * `pageOfCandidates` answers from a bounded set whenever it can.
  */
-export async function findItems(db: Db, kind: DbKind, f: ItemFilter, orderBy: readonly OrderByInput[], page: Page, plan?: PagePlan): Promise<PageRows> {
+export async function findItems(
+  db: Db,
+  kind: DbKind,
+  f: ItemFilter,
+  orderBy: readonly OrderByInput[],
+  page: Page,
+  plan?: PagePlan,
+): Promise<PageRows> {
   const terms = orderBy.length > 0 ? explicitOrder(orderBy) : DEFAULT_ORDER;
   const fields = [...ITEM_FIELDS, VERSION.as('catalogVersion')] as const;
   if (f.terms.length === 0) {
-    const qb = db.selectFrom('items').select(fields).where(filterExpression(kind, f, plan));
+    const qb = db
+      .selectFrom('items')
+      .select(fields)
+      .where(filterExpression(kind, f, plan));
     return withVersion(await ordered(qb, terms).limit(page.perPage).offset(page.offset).execute());
   }
   if (kind === 'postgres') {
@@ -129,7 +145,11 @@ export async function findItems(db: Db, kind: DbKind, f: ItemFilter, orderBy: re
   // bm25() only works inside the FTS query itself, so the matches come from a derived table with their score.
   const matches = sql<{ itemId: number; score: number }>`(select rowid as item_id, ${BM25} as score
     from items_fts where items_fts match ${ftsQuery(f.terms)})`.as('s');
-  const qb = db.selectFrom('items').innerJoin(matches, 's.itemId', 'items.id').select(fields).where(filterExpression(kind, f));
+  const qb = db
+    .selectFrom('items')
+    .innerJoin(matches, 's.itemId', 'items.id')
+    .select(fields)
+    .where(filterExpression(kind, f));
   const withScore = orderBy.length > 0 ? terms : [{ expr: sql.ref('s.score'), direction: 'asc' as const }, ...terms];
   return withVersion(await ordered(qb, withScore).limit(page.perPage).offset(page.offset).execute());
 }
@@ -143,7 +163,13 @@ export async function findItems(db: Db, kind: DbKind, f: ItemFilter, orderBy: re
  */
 export type Candidates = { ids: number[]; groups: number[]; complete: boolean; version: number };
 
-export async function searchCandidates(db: Db, kind: DbKind, terms: string[], limit: number, cap: number): Promise<Candidates> {
+export async function searchCandidates(
+  db: Db,
+  kind: DbKind,
+  terms: string[],
+  limit: number,
+  cap: number,
+): Promise<Candidates> {
   type Row = { id: number; score: number; version: number; matches: number };
   // Every match is scored once (the engine has no cheaper way to the best ones), kept in a temporary table.
   const { rows } =
@@ -169,7 +195,12 @@ export async function searchCandidates(db: Db, kind: DbKind, terms: string[], li
   const matches = Number(rows[0]?.matches ?? 0);
   let kept = rows.length;
   if (kept === cap && kept < matches) while (kept > 0 && groups[kept - 1] === group) kept--;
-  return { ids: rows.slice(0, kept).map((r) => Number(r.id)), groups: groups.slice(0, kept), complete: kept === matches, version: Number(rows[0]?.version ?? 0) };
+  return {
+    ids: rows.slice(0, kept).map((r) => Number(r.id)),
+    groups: groups.slice(0, kept),
+    complete: kept === matches,
+    version: Number(rows[0]?.version ?? 0),
+  };
 }
 
 /**
@@ -178,11 +209,25 @@ export async function searchCandidates(db: Db, kind: DbKind, terms: string[], li
  * the page equals the full ranking's when it comes back full, or when the candidates hold every match
  * that passes the filter.
  */
-export async function pageOfCandidates(db: Db, kind: DbKind, f: ItemFilter, c: Candidates, page: Page): Promise<PageRows> {
+export async function pageOfCandidates(
+  db: Db,
+  kind: DbKind,
+  f: ItemFilter,
+  c: Candidates,
+  page: Page,
+): Promise<PageRows> {
   const list =
     kind === 'postgres'
-      ? sql<{ itemId: number; grp: number }>`(select * from unnest(${c.ids}::int[], ${c.groups}::int[]) as c(item_id, grp))`.as('c')
-      : sql<{ itemId: number; grp: number }>`(select value ->> 0 as item_id, value ->> 1 as grp from json_each(${JSON.stringify(c.ids.map((id, i) => [id, c.groups[i]]))}))`.as('c');
+      ? sql<{
+          itemId: number;
+          grp: number;
+        }>`(select * from unnest(${c.ids}::int[], ${c.groups}::int[]) as c(item_id, grp))`.as('c')
+      : sql<{
+          itemId: number;
+          grp: number;
+        }>`(select value ->> 0 as item_id, value ->> 1 as grp from json_each(${JSON.stringify(c.ids.map((id, i) => [id, c.groups[i]]))}))`.as(
+          'c',
+        );
   // A cross join: SQLite then reads the candidates first and each item by its key (never the other way round).
   const qb = db
     .selectFrom(list)
@@ -190,6 +235,9 @@ export async function pageOfCandidates(db: Db, kind: DbKind, f: ItemFilter, c: C
     .whereRef('items.id', '=', 'c.itemId')
     .select([...ITEM_FIELDS, VERSION.as('catalogVersion')])
     .where(filterExpression(kind, f));
-  const rows = await ordered(qb, [{ expr: sql.ref('c.grp'), direction: 'asc' }, ...DEFAULT_ORDER]).limit(page.perPage).offset(page.offset).execute();
+  const rows = await ordered(qb, [{ expr: sql.ref('c.grp'), direction: 'asc' }, ...DEFAULT_ORDER])
+    .limit(page.perPage)
+    .offset(page.offset)
+    .execute();
   return withVersion(rows);
 }

@@ -3,7 +3,17 @@ import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { ITEMS, patchStoreConfig, PETSHOP, storeIdOf, type ItemsPage } from './testing.js';
 
 const SEARCH = /* GraphQL */ `
-  query($q: String, $categories: [ID!]) { items(q: $q, categories: $categories, first: 5) { data { id } paginatorInfo { total lastPage } } }
+  query ($q: String, $categories: [ID!]) {
+    items(q: $q, categories: $categories, first: 5) {
+      data {
+        id
+      }
+      paginatorInfo {
+        total
+        lastPage
+      }
+    }
+  }
 `;
 
 // Totals and search candidates are kept between requests; every write that changes them must show at once,
@@ -22,7 +32,16 @@ describe('kept totals follow the catalogue', () => {
     expect(body.errors).toBeUndefined();
     return body.data!.items.paginatorInfo.total;
   };
-  const liveItem = () => t.database.db.selectFrom('items').select(['id', 'name', 'description', 'stockQuantity']).where('storeId', '=', storeId).where('deleted', '=', 0).where('stockQuantity', '>', 0).where('name', 'like', '%Ração%').orderBy('id').executeTakeFirstOrThrow();
+  const liveItem = () =>
+    t.database.db
+      .selectFrom('items')
+      .select(['id', 'name', 'description', 'stockQuantity'])
+      .where('storeId', '=', storeId)
+      .where('deleted', '=', 0)
+      .where('stockQuantity', '>', 0)
+      .where('name', 'like', '%Ração%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
 
   it('counts an item deleted, restored or renamed out of a search', async () => {
     const all = await total();
@@ -31,10 +50,18 @@ describe('kept totals follow the catalogue', () => {
     await t.database.db.updateTable('items').set({ deleted: 1 }).where('id', '=', item.id).execute();
     expect(await total()).toBe(all - 1);
     expect(await total({ q: 'racao' }, SEARCH)).toBe(racao - 1);
-    await t.database.db.updateTable('items').set({ deleted: 0, name: 'Coleira sem nome', description: 'Sem texto' }).where('id', '=', item.id).execute();
+    await t.database.db
+      .updateTable('items')
+      .set({ deleted: 0, name: 'Coleira sem nome', description: 'Sem texto' })
+      .where('id', '=', item.id)
+      .execute();
     expect(await total()).toBe(all);
     expect(await total({ q: 'racao' }, SEARCH)).toBe(racao - 1);
-    await t.database.db.updateTable('items').set({ name: item.name, description: item.description }).where('id', '=', item.id).execute();
+    await t.database.db
+      .updateTable('items')
+      .set({ name: item.name, description: item.description })
+      .where('id', '=', item.id)
+      .execute();
     expect(await total({ q: 'racao' }, SEARCH)).toBe(racao);
   });
 
@@ -45,7 +72,11 @@ describe('kept totals follow the catalogue', () => {
       const item = await liveItem();
       await t.database.db.updateTable('items').set({ stockQuantity: 0 }).where('id', '=', item.id).execute();
       expect(await total()).toBe(shown - 1);
-      await t.database.db.updateTable('items').set({ stockQuantity: item.stockQuantity }).where('id', '=', item.id).execute();
+      await t.database.db
+        .updateTable('items')
+        .set({ stockQuantity: item.stockQuantity })
+        .where('id', '=', item.id)
+        .execute();
       expect(await total()).toBe(shown);
     } finally {
       await restore();
@@ -53,17 +84,37 @@ describe('kept totals follow the catalogue', () => {
   });
 
   it('counts a category that gains an item, and a where on stock every time', async () => {
-    const link = await t.database.db.selectFrom('itemCategories').select(['itemId', 'categoryId']).orderBy('categoryId').executeTakeFirstOrThrow();
+    const link = await t.database.db
+      .selectFrom('itemCategories')
+      .select(['itemId', 'categoryId'])
+      .orderBy('categoryId')
+      .executeTakeFirstOrThrow();
     const inCategory = await total({ categories: [String(link.categoryId)] }, SEARCH);
-    const outside = await t.database.db.selectFrom('items').select('id').where('storeId', '=', storeId).where('deleted', '=', 0)
-      .where('id', 'not in', t.database.db.selectFrom('itemCategories').select('itemId').where('categoryId', '=', link.categoryId)).executeTakeFirstOrThrow();
-    await t.database.db.insertInto('itemCategories').values({ itemId: outside.id, categoryId: link.categoryId }).execute();
+    const outside = await t.database.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', storeId)
+      .where('deleted', '=', 0)
+      .where(
+        'id',
+        'not in',
+        t.database.db.selectFrom('itemCategories').select('itemId').where('categoryId', '=', link.categoryId),
+      )
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('itemCategories')
+      .values({ itemId: outside.id, categoryId: link.categoryId })
+      .execute();
     expect(await total({ categories: [String(link.categoryId)] }, SEARCH)).toBe(inCategory + 1);
 
     const where = { column: 'STOCK_QUANTITY', operator: 'GTE', value: 5 };
     const many = await total({ where });
     const item = await liveItem();
-    await t.database.db.updateTable('items').set({ stockQuantity: item.stockQuantity >= 5 ? 1 : 50 }).where('id', '=', item.id).execute();
+    await t.database.db
+      .updateTable('items')
+      .set({ stockQuantity: item.stockQuantity >= 5 ? 1 : 50 })
+      .where('id', '=', item.id)
+      .execute();
     expect(await total({ where })).toBe(item.stockQuantity >= 5 ? many - 1 : many + 1);
   });
 });

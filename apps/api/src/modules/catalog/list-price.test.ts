@@ -2,13 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { patchStoreConfig, PETSHOP, storeIdOf } from './testing.js';
 
-type Priced = { id: string; price: number; promotionalPrice: number; listPrice: number | null; discountInfo: { price: number } | null };
+type Priced = {
+  id: string;
+  price: number;
+  promotionalPrice: number;
+  listPrice: number | null;
+  discountInfo: { price: number } | null;
+};
 
 const PRICES = /* GraphQL */ `
   query Prices($ids: [ID!], $id: ID!, $listPriceId: ID) {
-    items(ids: $ids, listPriceId: $listPriceId) { data { id price promotionalPrice listPrice discountInfo { price } } }
-    item(id: $id, listPriceId: $listPriceId) { id price promotionalPrice listPrice discountInfo { price } }
-    listPriceItem(itemId: $id, listPriceId: $listPriceId) { id listPriceId itemId price }
+    items(ids: $ids, listPriceId: $listPriceId) {
+      data {
+        id
+        price
+        promotionalPrice
+        listPrice
+        discountInfo {
+          price
+        }
+      }
+    }
+    item(id: $id, listPriceId: $listPriceId) {
+      id
+      price
+      promotionalPrice
+      listPrice
+      discountInfo {
+        price
+      }
+    }
+    listPriceItem(itemId: $id, listPriceId: $listPriceId) {
+      id
+      listPriceId
+      itemId
+      price
+    }
   }
 `;
 
@@ -20,10 +49,16 @@ describe('company price lists (spec 6)', () => {
   let companyOnly: { itemId: number; company: number };
 
   const ask = async (itemId: number, headers: Record<string, string>, listPriceId?: number) => {
-    const vars = { ids: [String(itemId)], id: String(itemId), ...(listPriceId ? { listPriceId: String(listPriceId) } : {}) };
-    const { body } = await gql<{ items: { data: Priced[] }; item: Priced; listPriceItem: { listPriceId: string; itemId: string; price: number } | null }>(
-      t.app, PRICES, vars, headers,
-    );
+    const vars = {
+      ids: [String(itemId)],
+      id: String(itemId),
+      ...(listPriceId ? { listPriceId: String(listPriceId) } : {}),
+    };
+    const { body } = await gql<{
+      items: { data: Priced[] };
+      item: Priced;
+      listPriceItem: { listPriceId: string; itemId: string; price: number } | null;
+    }>(t.app, PRICES, vars, headers);
     expect(body.errors).toBeUndefined();
     const { items, item, listPriceItem } = body.data!;
     // The listing and the single item always agree.
@@ -37,9 +72,17 @@ describe('company price lists (spec 6)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const { db } = t.database;
-    const store = await db.selectFrom('stores').select('config').where('id', '=', await storeIdOf(t, 'petshop')).executeTakeFirstOrThrow();
+    const store = await db
+      .selectFrom('stores')
+      .select('config')
+      .where('id', '=', await storeIdOf(t, 'petshop'))
+      .executeTakeFirstOrThrow();
     lists = (JSON.parse(store.config) as { listPrice: { id: number; isentoId: number } }).listPrice;
-    const rows = await db.selectFrom('priceListItems').select(['priceListId', 'itemId', 'price']).where('priceListId', 'in', [lists.id, lists.isentoId]).execute();
+    const rows = await db
+      .selectFrom('priceListItems')
+      .select(['priceListId', 'itemId', 'price'])
+      .where('priceListId', 'in', [lists.id, lists.isentoId])
+      .execute();
     const exempt = new Map(rows.filter((r) => r.priceListId === lists.isentoId).map((r) => [r.itemId, r.price]));
     const company = rows.filter((r) => r.priceListId === lists.id);
     const onBoth = company.find((r) => exempt.has(r.itemId))!;
@@ -65,7 +108,12 @@ describe('company price lists (spec 6)', () => {
       const seen = await ask(both.itemId, company);
       expect(seen.listPrice).toBe(both.company);
       expect(seen.discount).toBe(both.company);
-      expect(seen.listPriceItem).toEqual({ id: expect.any(String), listPriceId: String(lists.id), itemId: String(both.itemId), price: both.company });
+      expect(seen.listPriceItem).toEqual({
+        id: expect.any(String),
+        listPriceId: String(lists.id),
+        itemId: String(both.itemId),
+        price: both.company,
+      });
       expect((await ask(both.itemId, company, lists.id)).listPrice).toBe(both.company);
       // Naming a list it is not entitled to shows nothing, it never switches lists.
       expect(await ask(both.itemId, company, lists.isentoId)).toMatchObject({ listPrice: null, listPriceItem: null });
@@ -83,7 +131,10 @@ describe('company price lists (spec 6)', () => {
     await setCompany({ companyVerifiedAt: new Date().toISOString(), isento: 1 });
     try {
       expect((await ask(both.itemId, company)).listPrice).toBe(both.exempt);
-      expect((await ask(both.itemId, company, lists.isentoId)).listPriceItem).toMatchObject({ listPriceId: String(lists.isentoId), price: both.exempt });
+      expect((await ask(both.itemId, company, lists.isentoId)).listPriceItem).toMatchObject({
+        listPriceId: String(lists.isentoId),
+        price: both.exempt,
+      });
       // Not on the exempt list: no list price, the regular price applies.
       expect((await ask(companyOnly.itemId, company)).listPrice).toBeNull();
       // A store without an exempt list gives exempt companies the company list.

@@ -15,7 +15,11 @@ export function effectiveListId(entitled: number | null, requested: string | num
 }
 
 /** Looks the viewer up only when the store shows company prices: anonymous browsing costs no query. */
-export async function listIdFor(ctx: GraphQLContext, rules: StoreRules, requested: string | number | null | undefined): Promise<number | null> {
+export async function listIdFor(
+  ctx: GraphQLContext,
+  rules: StoreRules,
+  requested: string | number | null | undefined,
+): Promise<number | null> {
   if (!rules.listPriceCompanyUsers) return null;
   return effectiveListId(entitledPriceListId(rules, await ctx.viewer()), requested);
 }

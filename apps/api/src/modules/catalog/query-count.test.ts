@@ -4,13 +4,41 @@ import { countQueries, ITEM, PETSHOP } from './testing.js';
 
 // Every relation an item card or page can show, so each loader is exercised.
 const FULL = /* GraphQL */ `
-  query($first: Int, $q: String) {
+  query ($first: Int, $q: String) {
     items(first: $first, q: $q) {
       data {
-        id name images thumbnail attrs price promotionalPrice listPrice stockQuantity
-        categories { id name childs { id } } brand { id name } variants { id attrs } discountInfo { price label }
+        id
+        name
+        images
+        thumbnail
+        attrs
+        price
+        promotionalPrice
+        listPrice
+        stockQuantity
+        categories {
+          id
+          name
+          childs {
+            id
+          }
+        }
+        brand {
+          id
+          name
+        }
+        variants {
+          id
+          attrs
+        }
+        discountInfo {
+          price
+          label
+        }
       }
-      paginatorInfo { total }
+      paginatorInfo {
+        total
+      }
     }
   }
 `;
@@ -20,7 +48,11 @@ describe('queries per request (no N+1)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // An approved company, so the list-price loader runs too.
-    await t.database.db.updateTable('users').set({ companyVerifiedAt: new Date().toISOString() }).where('email', '=', 'empresa@petshop.demo').execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ companyVerifiedAt: new Date().toISOString() })
+      .where('email', '=', 'empresa@petshop.demo')
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -57,18 +89,36 @@ describe('queries per request (no N+1)', () => {
     expect(await queriesFor({ first: 40, q: 'racao' }, PETSHOP)).toBe(few);
     expect(few).toBeLessThanOrEqual(6);
     // A renamed item changes what matches: the next search counts (and ranks) again, then settles.
-    const item = await t.database.db.selectFrom('items').select(['id', 'name']).where('name', 'like', '%Ração%').executeTakeFirstOrThrow();
-    await t.database.db.updateTable('items').set({ name: `${item.name} nova` }).where('id', '=', item.id).execute();
+    const item = await t.database.db
+      .selectFrom('items')
+      .select(['id', 'name'])
+      .where('name', 'like', '%Ração%')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('items')
+      .set({ name: `${item.name} nova` })
+      .where('id', '=', item.id)
+      .execute();
     expect(await queriesFor({ first: 5, q: 'racao' }, PETSHOP)).toBeGreaterThan(few);
     expect(await queriesFor({ first: 5, q: 'racao' }, PETSHOP)).toBe(few);
   });
 
   it('reads item(id) with its brand in one query, then its categories and variants in one each', async () => {
-    const item = await t.database.db.selectFrom('items').innerJoin('brands', 'brands.id', 'items.brandId').select(['items.id', 'brands.name'])
-      .where('items.deleted', '=', 0).where('items.name', 'like', '%Ração%').executeTakeFirstOrThrow();
+    const item = await t.database.db
+      .selectFrom('items')
+      .innerJoin('brands', 'brands.id', 'items.brandId')
+      .select(['items.id', 'brands.name'])
+      .where('items.deleted', '=', 0)
+      .where('items.name', 'like', '%Ração%')
+      .executeTakeFirstOrThrow();
     const counter = countQueries(t);
     try {
-      const { body } = await gql<{ item: { brand: { name: string } | null; categories: unknown[] } }>(t.app, ITEM, { id: String(item.id) }, PETSHOP);
+      const { body } = await gql<{ item: { brand: { name: string } | null; categories: unknown[] } }>(
+        t.app,
+        ITEM,
+        { id: String(item.id) },
+        PETSHOP,
+      );
       expect(body.errors).toBeUndefined();
       expect(body.data!.item.brand?.name).toBe(item.name);
       // host lookup (at most 2), the item with its brand, categories, variants

@@ -26,8 +26,15 @@ export function itemCategories(item: ItemModel, ctx: GraphQLContext): Promise<Ca
 export function itemVariants(item: ItemModel, ctx: GraphQLContext): Promise<ItemVariant[]> {
   return loaderFor(ctx, 'item-variants', async (ids: readonly number[]) => {
     const rows = await repo.variantsOfItems(ctx.db, ids);
-    const models = rows.map((v) => ({ itemId: v.itemId, id: v.id, attrs: itemAttrs(v.attrs, 'item_variants.attrs'), stockQuantity: v.stockQuantity }));
-    return new Map([...groupBy(models, (v) => v.itemId)].map(([id, list]) => [id, list.map(({ itemId: _itemId, ...v }) => v)]));
+    const models = rows.map((v) => ({
+      itemId: v.itemId,
+      id: v.id,
+      attrs: itemAttrs(v.attrs, 'item_variants.attrs'),
+      stockQuantity: v.stockQuantity,
+    }));
+    return new Map(
+      [...groupBy(models, (v) => v.itemId)].map(([id, list]) => [id, list.map(({ itemId: _itemId, ...v }) => v)]),
+    );
   })
     .load(item.id)
     .then((list) => list ?? []);
@@ -62,7 +69,9 @@ export async function itemDiscountInfo(item: ItemModel, ctx: GraphQLContext) {
 /** Children of a category that did not come with its tree (a paged or an item's category). */
 export function categoryChildren(category: CategoryModel, ctx: GraphQLContext): Promise<CategoryModel[]> {
   if (category.childs) return Promise.resolve(category.childs);
-  return loaderFor(ctx, 'category-children', async (ids: readonly number[]) => groupBy(await repo.activeChildrenOf(ctx.db, ids), (c) => c.parentId ?? 0))
+  return loaderFor(ctx, 'category-children', async (ids: readonly number[]) =>
+    groupBy(await repo.activeChildrenOf(ctx.db, ids), (c) => c.parentId ?? 0),
+  )
     .load(category.id)
     .then((list) => list ?? []);
 }

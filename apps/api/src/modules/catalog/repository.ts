@@ -2,7 +2,15 @@ import type { Db } from '../../db/database.js';
 import { ITEM_FIELDS } from './item-view.js';
 import type { Page } from '../../lib/pagination.js';
 
-const CATEGORY_FIELDS = ['categories.id', 'categories.storeId', 'categories.parentId', 'categories.name', 'categories.icon', 'categories.status', 'categories.sequence'] as const;
+const CATEGORY_FIELDS = [
+  'categories.id',
+  'categories.storeId',
+  'categories.parentId',
+  'categories.name',
+  'categories.icon',
+  'categories.status',
+  'categories.sequence',
+] as const;
 const BRAND_FIELDS = ['brands.id', 'brands.name', 'brands.imageUrl', 'brands.active', 'brands.sequence'] as const;
 
 /** A live item of the store with its brand's columns (null without one), or undefined (deleted items are gone for shoppers). */
@@ -10,7 +18,13 @@ export async function findItem(db: Db, storeId: number, id: number) {
   return db
     .selectFrom('items')
     .leftJoin('brands', 'brands.id', 'items.brandId')
-    .select([...ITEM_FIELDS, 'brands.name as brandName', 'brands.imageUrl as brandImageUrl', 'brands.active as brandActive', 'brands.sequence as brandSequence'])
+    .select([
+      ...ITEM_FIELDS,
+      'brands.name as brandName',
+      'brands.imageUrl as brandImageUrl',
+      'brands.active as brandActive',
+      'brands.sequence as brandSequence',
+    ])
     .where('items.id', '=', id)
     .where('items.storeId', '=', storeId)
     .where('items.deleted', '=', 0)
@@ -60,12 +74,20 @@ export async function variantsOfItems(db: Db, itemIds: readonly number[]) {
 }
 
 export async function brandsByIds(db: Db, ids: readonly number[]) {
-  return db.selectFrom('brands').select(BRAND_FIELDS).where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('brands')
+    .select(BRAND_FIELDS)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Brands a shopper may browse: active and placed in the sequence, by sequence. */
 export async function pageOfBrands(db: Db, storeId: number, page: Page) {
-  const base = db.selectFrom('brands').where('storeId', '=', storeId).where('active', '=', 1).where('sequence', 'is not', null);
+  const base = db
+    .selectFrom('brands')
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
+    .where('sequence', 'is not', null);
   const [rows, count] = await Promise.all([
     base.select(BRAND_FIELDS).orderBy('sequence').orderBy('id').limit(page.perPage).offset(page.offset).execute(),
     base.select((e) => e.fn.countAll<number>().as('total')).executeTakeFirst(),
@@ -93,7 +115,15 @@ export async function pageOfCategories(db: Db, storeId: number, page: Page) {
 
 /** Every active category of a store, siblings in display order: the whole tree in one query. */
 export async function activeCategories(db: Db, storeId: number) {
-  return db.selectFrom('categories').select(CATEGORY_FIELDS).where('storeId', '=', storeId).where('status', '=', 1).orderBy('sequence').orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .select(CATEGORY_FIELDS)
+    .where('storeId', '=', storeId)
+    .where('status', '=', 1)
+    .orderBy('sequence')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 export async function activeChildrenOf(db: Db, parentIds: readonly number[]) {

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
-import { categoryChildren, itemBrand, itemCategories, itemDiscountInfo, itemListPrice, itemVariants } from './relations.js';
 import {
-  categoryTree,
-  getItem,
-  getListPriceItem,
-  listBrands,
-  listCategories,
-  listItems,
-} from './service.js';
+  categoryChildren,
+  itemBrand,
+  itemCategories,
+  itemDiscountInfo,
+  itemListPrice,
+  itemVariants,
+} from './relations.js';
+import { categoryTree, getItem, getListPriceItem, listBrands, listCategories, listItems } from './service.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {

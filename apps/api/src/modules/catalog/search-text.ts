@@ -8,7 +8,10 @@ const FOLD = new Map([...ACCENTED].map((ch, i) => [ch, UNACCENTED[i] ?? ch]));
 
 /** Lower case without accents, the way the PostgreSQL index folds text: 'RAÇÃO' → 'racao'. */
 export function foldText(text: string): string {
-  return [...text].map((ch) => FOLD.get(ch) ?? ch).join('').toLowerCase();
+  return [...text]
+    .map((ch) => FOLD.get(ch) ?? ch)
+    .join('')
+    .toLowerCase();
 }
 
 /**

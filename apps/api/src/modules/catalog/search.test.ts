@@ -3,22 +3,72 @@ import { gql, liftClientBudgets, startTestApp, type TestApp } from '../../../tes
 import { foldText } from './search-text.js';
 import { firstError, PETSHOP, storeIdOf } from './testing.js';
 
-type Page = { items: { data: { id: string; name: string; price: number }[]; paginatorInfo: { total: number; hasMorePages: boolean } } };
+type Page = {
+  items: {
+    data: { id: string; name: string; price: number }[];
+    paginatorInfo: { total: number; hasMorePages: boolean };
+  };
+};
 
 const SEARCH = /* GraphQL */ `
-  query Search($q: String, $first: Int, $page: Int, $categories: [ID!], $where: QueryItemsWhereWhereConditions, $orderBy: [QueryItemsOrderByOrderByClause!]) {
+  query Search(
+    $q: String
+    $first: Int
+    $page: Int
+    $categories: [ID!]
+    $where: QueryItemsWhereWhereConditions
+    $orderBy: [QueryItemsOrderByOrderByClause!]
+  ) {
     items(q: $q, first: $first, page: $page, categories: $categories, where: $where, orderBy: $orderBy) {
-      data { id name price }
-      paginatorInfo { total hasMorePages }
+      data {
+        id
+        name
+        price
+      }
+      paginatorInfo {
+        total
+        hasMorePages
+      }
     }
   }
 `;
 
 // What a shopper may type that means something to FTS5 or to_tsquery syntax; none of it may break a search.
 const HOSTILE = [
-  '"', '""', "'", '*', 'racao*', '*racao', 'ra:cao', 'name:racao', 'racao:*', 'a & b', 'a | b', '!racao', '-racao', '^racao',
-  'NEAR(racao gatos)', 'racao NEAR gatos', '(racao', 'racao)', '()', 'racao OR gatos', 'racao AND NOT gatos', 'NOT', 'AND',
-  '{name}: racao', 'racao + gatos', '\\', '%', '_', "'; drop table items; --", 'racao <-> gatos', ':*', '&', '|', '🐶 ração',
+  '"',
+  '""',
+  "'",
+  '*',
+  'racao*',
+  '*racao',
+  'ra:cao',
+  'name:racao',
+  'racao:*',
+  'a & b',
+  'a | b',
+  '!racao',
+  '-racao',
+  '^racao',
+  'NEAR(racao gatos)',
+  'racao NEAR gatos',
+  '(racao',
+  'racao)',
+  '()',
+  'racao OR gatos',
+  'racao AND NOT gatos',
+  'NOT',
+  'AND',
+  '{name}: racao',
+  'racao + gatos',
+  '\\',
+  '%',
+  '_',
+  "'; drop table items; --",
+  'racao <-> gatos',
+  ':*',
+  '&',
+  '|',
+  '🐶 ração',
 ];
 
 describe('search (q)', () => {
@@ -31,7 +81,12 @@ describe('search (q)', () => {
   };
   /** Live petshop items with a word starting with every given (folded) prefix in name, code or description. */
   const expected = async (...prefixes: string[]) => {
-    const rows = await t.database.db.selectFrom('items').select(['id', 'name', 'code', 'description']).where('storeId', '=', petshopId).where('deleted', '=', 0).execute();
+    const rows = await t.database.db
+      .selectFrom('items')
+      .select(['id', 'name', 'code', 'description'])
+      .where('storeId', '=', petshopId)
+      .where('deleted', '=', 0)
+      .execute();
     return rows.filter((r) => {
       const words = foldText(`${r.name} ${r.code} ${r.description}`).match(/[\p{L}\p{N}]+/gu) ?? [];
       return prefixes.every((p) => words.some((w) => w.startsWith(p)));
@@ -68,7 +123,17 @@ describe('search (q)', () => {
     const { db } = t.database;
     const { id } = await db
       .insertInto('items')
-      .values({ storeId: petshopId, code: 'BUSCA-1', name: 'Kit Brinde Sortido', description: 'Acompanha amostra de ração', price: 1000, stockQuantity: 100_000, ranking: 100_000, createdAt: now, updatedAt: now })
+      .values({
+        storeId: petshopId,
+        code: 'BUSCA-1',
+        name: 'Kit Brinde Sortido',
+        description: 'Acompanha amostra de ração',
+        price: 1000,
+        stockQuantity: 100_000,
+        ranking: 100_000,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
@@ -93,7 +158,12 @@ describe('search (q)', () => {
     expect(both.paginatorInfo.total).toBe(want.length);
     expect(both.data.every((i) => want.some((w) => String(w.id) === i.id))).toBe(true);
     const code = await search({ q: 'PET-0007' });
-    expect(code.data[0]?.id).toBe(String((await t.database.db.selectFrom('items').select('id').where('code', '=', 'PET-0007').executeTakeFirstOrThrow()).id));
+    expect(code.data[0]?.id).toBe(
+      String(
+        (await t.database.db.selectFrom('items').select('id').where('code', '=', 'PET-0007').executeTakeFirstOrThrow())
+          .id,
+      ),
+    );
   });
 
   it('turns any text into a safe query: operators, quotes and punctuation never cause an error', async () => {
@@ -123,7 +193,11 @@ describe('search (q)', () => {
     const page2 = await search({ q: 'racao', first: 20, page: 2 });
     expect(page2.data.some((i) => page1.data.some((j) => j.id === i.id))).toBe(false);
     const tooLong = await gql(t.app, SEARCH, { q: 'a'.repeat(201) }, PETSHOP);
-    expect(firstError(tooLong.body)).toMatchObject({ category: 'validation', validation: { q: ['A busca pode ter até 200 caracteres'] }, fields: { q: [{ code: 'search.queryTooLong', params: { max: 200 } }] } });
+    expect(firstError(tooLong.body)).toMatchObject({
+      category: 'validation',
+      validation: { q: ['A busca pode ter até 200 caracteres'] },
+      fields: { q: [{ code: 'search.queryTooLong', params: { max: 200 } }] },
+    });
   });
 
   it('keeps the index in step with every insert, rename and delete', async () => {
@@ -131,7 +205,15 @@ describe('search (q)', () => {
     const now = new Date().toISOString();
     const { id } = await db
       .insertInto('items')
-      .values({ storeId: petshopId, code: 'SYNC-1', name: 'Comedouro Xilofônico', price: 2990, stockQuantity: 3, createdAt: now, updatedAt: now })
+      .values({
+        storeId: petshopId,
+        code: 'SYNC-1',
+        name: 'Comedouro Xilofônico',
+        price: 2990,
+        stockQuantity: 3,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ids = async (q: string) => (await search({ q })).data.map((i) => i.id);

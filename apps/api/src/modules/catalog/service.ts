@@ -6,7 +6,15 @@ import { storeRules } from '../stores/store-rules.js';
 import { checkOrderBy, parseWhere, type Condition } from './filters.js';
 import { toItemModel, type ItemModel } from './item-view.js';
 import { catalogCache, type CatalogCache, type Counted } from './catalog-cache.js';
-import { countItems, findItems, LARGE_CATEGORY, pageOfCandidates, searchCandidates, type ItemFilter, type PageRows } from './items-repository.js';
+import {
+  countItems,
+  findItems,
+  LARGE_CATEGORY,
+  pageOfCandidates,
+  searchCandidates,
+  type ItemFilter,
+  type PageRows,
+} from './items-repository.js';
 import { listIdFor } from './list-price.js';
 import { brandLoader, toBrand } from './brands.js';
 import { emptyPage, pageOf, paginatorInfo, type Page, type PaginatorInfo } from '../../lib/pagination.js';
@@ -35,7 +43,12 @@ export const QUERY_TOO_LONG = msg('search.queryTooLong', { max: MAX_QUERY_LENGTH
 
 export type Paginated<T> = { data: T[]; paginatorInfo: PaginatorInfo };
 
-function idList(values: readonly string[] | null | undefined, max: number, field: string, message: Message): number[] | null {
+function idList(
+  values: readonly string[] | null | undefined,
+  max: number,
+  field: string,
+  message: Message,
+): number[] | null {
   if (values == null) return null;
   if (values.length > max) throw validationError({ [field]: message });
   // An id that cannot exist matches nothing, as an unknown number would.
@@ -50,7 +63,11 @@ function countKeepable(f: ItemFilter): boolean {
   if (f.ids !== null) return false; // at most 100 ids: counted by primary key, nothing to keep
   const walk = (c: Condition): boolean =>
     c.kind === 'compare'
-      ? c.column === 'RANKING' ? false : c.column !== 'STOCK_QUANTITY' || (c.operator === 'GT' && c.value === 0) || (c.operator === 'GTE' && c.value === 1)
+      ? c.column === 'RANKING'
+        ? false
+        : c.column !== 'STOCK_QUANTITY' ||
+          (c.operator === 'GT' && c.value === 0) ||
+          (c.operator === 'GTE' && c.value === 1)
       : c.children.every(walk);
   return f.where === null || walk(f.where);
 }
@@ -155,7 +172,10 @@ export async function listItems(ctx: GraphQLContext, args: QueryItemsArgs): Prom
   };
   const [listId, got] = await Promise.all([listIdFor(ctx, rules, args.listPriceId), readPage()]);
   const total = await totalFor(counter, page, got);
-  return { data: got.rows.map((r) => toItemModel(r, listId)), paginatorInfo: paginatorInfo(page, total, got.rows.length) };
+  return {
+    data: got.rows.map((r) => toItemModel(r, listId)),
+    paginatorInfo: paginatorInfo(page, total, got.rows.length),
+  };
 }
 
 /** `item(id, storeId)`: a live item of the request's store, or null. */
@@ -168,13 +188,25 @@ export async function getItem(ctx: GraphQLContext, args: QueryItemArgs): Promise
   const { brandName, brandImageUrl, brandActive, brandSequence, ...row } = found;
   // The brand came with the item: Item.brand asks no query of its own.
   if (row.brandId !== null && brandName !== null && brandActive !== null) {
-    brandLoader(ctx).prime(row.brandId, toBrand({ id: row.brandId, name: brandName, imageUrl: brandImageUrl, active: brandActive, sequence: brandSequence }));
+    brandLoader(ctx).prime(
+      row.brandId,
+      toBrand({
+        id: row.brandId,
+        name: brandName,
+        imageUrl: brandImageUrl,
+        active: brandActive,
+        sequence: brandSequence,
+      }),
+    );
   }
   return toItemModel(row, await listIdFor(ctx, storeRules(store), args.listPriceId));
 }
 
 /** `listPriceItem(itemId, listPriceId)`: the viewer's list price of an item, under the same rule as Item.listPrice. */
-export async function getListPriceItem(ctx: GraphQLContext, args: QueryListPriceItemArgs): Promise<ListPriceItem | null> {
+export async function getListPriceItem(
+  ctx: GraphQLContext,
+  args: QueryListPriceItemArgs,
+): Promise<ListPriceItem | null> {
   const itemId = parseId(args.itemId);
   if (!ctx.store || itemId === null) return null;
   const listId = await listIdFor(ctx, storeRules(ctx.store), args.listPriceId);
@@ -195,7 +227,10 @@ export async function listBrands(ctx: GraphQLContext, args: QueryBrandsArgs): Pr
 export type CategoryModel = Omit<Category, '__typename' | 'id' | 'parentId' | 'storeId' | 'childs'> &
   Pick<repo.CategoryRow, 'id' | 'parentId' | 'storeId'> & { childs?: CategoryModel[] };
 
-export async function listCategories(ctx: GraphQLContext, args: QueryCategoriesArgs): Promise<Paginated<CategoryModel>> {
+export async function listCategories(
+  ctx: GraphQLContext,
+  args: QueryCategoriesArgs,
+): Promise<Paginated<CategoryModel>> {
   const page = pageOf(args, 50);
   const store = storeInScope(ctx.store, args.storeId);
   if (!store) return emptyPage(page);
@@ -208,7 +243,9 @@ export async function listCategories(ctx: GraphQLContext, args: QueryCategoriesA
  * parent is missing (inactive) is left out with its whole branch: a shopper cannot reach it.
  */
 export function buildTree(rows: readonly repo.CategoryRow[]): CategoryModel[] {
-  const nodes = new Map<number, CategoryModel & { childs: CategoryModel[] }>(rows.map((r) => [r.id, { ...r, childs: [] }]));
+  const nodes = new Map<number, CategoryModel & { childs: CategoryModel[] }>(
+    rows.map((r) => [r.id, { ...r, childs: [] }]),
+  );
   const roots: CategoryModel[] = [];
   for (const node of nodes.values()) {
     if (node.parentId === null) roots.push(node);

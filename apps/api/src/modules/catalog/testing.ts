@@ -4,21 +4,75 @@ import type { TestApp } from '../../../test/app.js';
 /** Helpers for this module's tests only. */
 
 export type ItemView = {
-  id: string; code: string; name: string; price: number; promotionalPrice: number; stockQuantity: number; storeId: string;
-  images: string[]; thumbnail: string | null; attrs: { name: string; value: string }[]; listPrice: number | null;
-  categories: { id: string; name: string }[]; brand: { id: string; name: string } | null; variants: { id: string; attrs: unknown[] }[];
+  id: string;
+  code: string;
+  name: string;
+  price: number;
+  promotionalPrice: number;
+  stockQuantity: number;
+  storeId: string;
+  images: string[];
+  thumbnail: string | null;
+  attrs: { name: string; value: string }[];
+  listPrice: number | null;
+  categories: { id: string; name: string }[];
+  brand: { id: string; name: string } | null;
+  variants: { id: string; attrs: unknown[] }[];
   discountInfo: { price: number; label: string; discountValue: number; discountType: string } | null;
 };
-export type Paginator = { count: number; currentPage: number; hasMorePages: boolean; lastPage: number; perPage: number; total: number; firstItem: number | null; lastItem: number | null };
+export type Paginator = {
+  count: number;
+  currentPage: number;
+  hasMorePages: boolean;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  firstItem: number | null;
+  lastItem: number | null;
+};
 export type ItemsPage = { items: { data: ItemView[]; paginatorInfo: Paginator } };
 
 /** The items listing with every argument, as the storefront sends it. */
 export const ITEMS = /* GraphQL */ `
-  query Items($first: Int, $page: Int, $categories: [ID!], $ids: [ID!], $storeId: ID, $deleted: Boolean,
-              $orderBy: [QueryItemsOrderByOrderByClause!], $where: QueryItemsWhereWhereConditions) {
-    items(first: $first, page: $page, categories: $categories, ids: $ids, storeId: $storeId, deleted: $deleted, orderBy: $orderBy, where: $where) {
-      data { id code name price promotionalPrice stockQuantity storeId }
-      paginatorInfo { count currentPage hasMorePages lastPage perPage total firstItem lastItem }
+  query Items(
+    $first: Int
+    $page: Int
+    $categories: [ID!]
+    $ids: [ID!]
+    $storeId: ID
+    $deleted: Boolean
+    $orderBy: [QueryItemsOrderByOrderByClause!]
+    $where: QueryItemsWhereWhereConditions
+  ) {
+    items(
+      first: $first
+      page: $page
+      categories: $categories
+      ids: $ids
+      storeId: $storeId
+      deleted: $deleted
+      orderBy: $orderBy
+      where: $where
+    ) {
+      data {
+        id
+        code
+        name
+        price
+        promotionalPrice
+        stockQuantity
+        storeId
+      }
+      paginatorInfo {
+        count
+        currentPage
+        hasMorePages
+        lastPage
+        perPage
+        total
+        firstItem
+        lastItem
+      }
     }
   }
 `;
@@ -26,8 +80,36 @@ export const ITEMS = /* GraphQL */ `
 export const ITEM = /* GraphQL */ `
   query Item($id: ID!, $storeId: ID) {
     item(id: $id, storeId: $storeId) {
-      id code name description images thumbnail attrs price promotionalPrice listPrice stockQuantity storeId
-      categories { id name } brand { id name } variants { id attrs } discountInfo { price label discountValue discountType }
+      id
+      code
+      name
+      description
+      images
+      thumbnail
+      attrs
+      price
+      promotionalPrice
+      listPrice
+      stockQuantity
+      storeId
+      categories {
+        id
+        name
+      }
+      brand {
+        id
+        name
+      }
+      variants {
+        id
+        attrs
+      }
+      discountInfo {
+        price
+        label
+        discountValue
+        discountType
+      }
     }
   }
 `;
@@ -68,11 +150,23 @@ export function countQueries(t: TestApp): { readonly count: number; stop(): void
 }
 
 /** Replaces keys of a store's config JSON, as an administrator would; returns a function that restores it. */
-export async function patchStoreConfig(t: TestApp, slug: string, patch: Record<string, unknown>): Promise<() => Promise<void>> {
+export async function patchStoreConfig(
+  t: TestApp,
+  slug: string,
+  patch: Record<string, unknown>,
+): Promise<() => Promise<void>> {
   const { db } = t.database;
-  const store = await db.selectFrom('stores').select(['id', 'config']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'config'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
   const next = { ...(JSON.parse(store.config) as Record<string, unknown>), ...patch };
-  await db.updateTable('stores').set({ config: JSON.stringify(next) }).where('id', '=', store.id).execute();
+  await db
+    .updateTable('stores')
+    .set({ config: JSON.stringify(next) })
+    .where('id', '=', store.id)
+    .execute();
   return async () => {
     await db.updateTable('stores').set({ config: store.config }).where('id', '=', store.id).execute();
   };

@@ -1,4 +1,13 @@
-import { applyCoupon, cents, msg, normalizeCouponCode, type Cents, type Coupon, type CouponCartLine, type Message } from '@store/core';
+import {
+  applyCoupon,
+  cents,
+  msg,
+  normalizeCouponCode,
+  type Cents,
+  type Coupon,
+  type CouponCartLine,
+  type Message,
+} from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { StoreRow } from '../stores/repository.js';
 import { countUserRedemptions, couponCategoryIds, findCoupon, type CouponRow } from './repository.js';
@@ -10,7 +19,13 @@ export type AppliedCoupon = { coupon: CouponRow; categoryIds: number[]; discount
  * A cart line as coupon rules read it: what one unit costs the buyer, how many, whether it was bought on promotion
  * and the item's categories with their ancestors. Pricing's lines carry all of it, so they are passed as they are.
  */
-export type CouponLine = { itemId: number; unitPrice: Cents; quantity: number; promotional: boolean; categoryIds: readonly string[] };
+export type CouponLine = {
+  itemId: number;
+  unitPrice: Cents;
+  quantity: number;
+  promotional: boolean;
+  categoryIds: readonly string[];
+};
 
 export type CouponCheck = ({ ok: true } & AppliedCoupon) | { ok: false; message: Message };
 
@@ -55,7 +70,12 @@ const toCouponLine = (line: CouponLine): CouponCartLine => ({
  * The cart-dependent part, through core `applyCoupon` (every message of spec 8), after the per-user limit
  * (`userId` null skips it: a visitor, or skipUserValidation). Leaves the coupon's own state to the caller.
  */
-export async function evaluateCoupon(db: Db, row: CouponRow, lines: readonly CouponLine[], userId: number | null): Promise<CouponCheck> {
+export async function evaluateCoupon(
+  db: Db,
+  row: CouponRow,
+  lines: readonly CouponLine[],
+  userId: number | null,
+): Promise<CouponCheck> {
   if (userId !== null && row.usageLimitPerUser !== null) {
     if ((await countUserRedemptions(db, row.id, userId)) >= row.usageLimitPerUser) return INVALID_COUPON();
   }

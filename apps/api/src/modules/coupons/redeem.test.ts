@@ -18,7 +18,12 @@ describe('redeemCoupon (inside the order transaction)', () => {
     db = t.database.db;
     f = await prepareItems(db);
     // 2 × R$ 49,90 + 1 × R$ 19,90 = R$ 119,70
-    lines = (await priceLines(db, f.store, null, [{ itemId: f.food, quantity: 2 }, { itemId: f.toy, quantity: 1 }])).lines;
+    lines = (
+      await priceLines(db, f.store, null, [
+        { itemId: f.food, quantity: 2 },
+        { itemId: f.toy, quantity: 1 },
+      ])
+    ).lines;
     cliente = await userId(db, 'cliente@petshop.demo');
     novo = await userId(db, 'novo@petshop.demo');
     await db
@@ -32,9 +37,19 @@ describe('redeemCoupon (inside the order transaction)', () => {
   });
   afterAll(() => t.close());
 
-  const coupon = (code: string) => db.selectFrom('coupons').selectAll().where('code', '=', code).where('storeId', '=', f.store.id).executeTakeFirstOrThrow();
+  const coupon = (code: string) =>
+    db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('code', '=', code)
+      .where('storeId', '=', f.store.id)
+      .executeTakeFirstOrThrow();
   const usages = async (code: string) =>
-    db.selectFrom('couponUsages').select(['userId', 'orderId']).where('couponId', '=', (await coupon(code)).id).execute();
+    db
+      .selectFrom('couponUsages')
+      .select(['userId', 'orderId'])
+      .where('couponId', '=', (await coupon(code)).id)
+      .execute();
 
   /** One order transaction as the orders module runs it: insert the order, then redeem its coupon. */
   const order = (user: number, code: string) =>
@@ -47,7 +62,8 @@ describe('redeemCoupon (inside the order transaction)', () => {
     try {
       await run;
     } catch (error) {
-      if (isAppError(error)) return { category: error.category, message: error.message, validation: error.details.validation };
+      if (isAppError(error))
+        return { category: error.category, message: error.message, validation: error.details.validation };
       throw error;
     }
     throw new Error('expected a refusal');
@@ -67,11 +83,19 @@ describe('redeemCoupon (inside the order transaction)', () => {
   it('throws the coupon message as a validation error and leaves no trace', async () => {
     const ordersBefore = (await db.selectFrom('orders').select('id').execute()).length;
     expect(await refusal(order(cliente, 'VENCIDO'))).toEqual({
-      category: 'validation', message: 'Cupom não é válido', validation: { discountCouponCode: ['Cupom não é válido'] },
+      category: 'validation',
+      message: 'Cupom não é válido',
+      validation: { discountCouponCode: ['Cupom não é válido'] },
     });
     const small = (await priceLines(db, f.store, null, [{ itemId: f.toy, quantity: 1 }])).lines;
     const tooSmall = db.transaction().execute(async (trx) =>
-      redeemCoupon(trx, { store: f.store, userId: cliente, code: 'BEMVINDO10', lines: small, orderId: await insertOrder(trx, f.store.id, cliente) }),
+      redeemCoupon(trx, {
+        store: f.store,
+        userId: cliente,
+        code: 'BEMVINDO10',
+        lines: small,
+        orderId: await insertOrder(trx, f.store.id, cliente),
+      }),
     );
     expect(await refusal(tooSmall)).toMatchObject({ message: 'Compra mínima de R$ 100,00 para aplicar o cupom' });
     // the claimed use and the order rolled back with the transaction

@@ -33,6 +33,11 @@ export async function redeemCoupon(trx: Db, input: RedeemCouponInput): Promise<{
   if (!claimed) throw refusal(invalidCouponMessage());
   const check = await evaluateCoupon(trx, claimed, input.lines, input.userId);
   if (!check.ok) throw refusal(check.message);
-  await recordCouponUsage(trx, { couponId: claimed.id, userId: input.userId, orderId: input.orderId, createdAt: nowIso(now) });
+  await recordCouponUsage(trx, {
+    couponId: claimed.id,
+    userId: input.userId,
+    orderId: input.orderId,
+    createdAt: nowIso(now),
+  });
   return { coupon: claimed, discount: check.discount };
 }

@@ -2,13 +2,23 @@ import type { Db } from '../../db/database.js';
 
 /** Codes are stored upper-case, as the storefront sends them (spec 5). */
 export async function findCoupon(db: Db, storeId: number, code: string) {
-  return db.selectFrom('coupons').selectAll().where('storeId', '=', storeId).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('storeId', '=', storeId)
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCoupon>>>;
 
 export async function couponCategoryIds(db: Db, couponId: number): Promise<number[]> {
-  const rows = await db.selectFrom('couponCategories').select('categoryId').where('couponId', '=', couponId).orderBy('categoryId').execute();
+  const rows = await db
+    .selectFrom('couponCategories')
+    .select('categoryId')
+    .where('couponId', '=', couponId)
+    .orderBy('categoryId')
+    .execute();
   return rows.map((r) => r.categoryId);
 }
 
@@ -41,7 +51,10 @@ export async function claimCouponUse(trx: Db, couponId: number, now: string): Pr
     .executeTakeFirst();
 }
 
-export async function recordCouponUsage(trx: Db, values: { couponId: number; userId: number; orderId: number; createdAt: string }): Promise<void> {
+export async function recordCouponUsage(
+  trx: Db,
+  values: { couponId: number; userId: number; orderId: number; createdAt: string },
+): Promise<void> {
   await trx.insertInto('couponUsages').values(values).execute();
 }
 

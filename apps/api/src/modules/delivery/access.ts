@@ -19,7 +19,10 @@ export async function findDeliveryOrder(db: Db, orderId: number) {
 }
 
 /** The role an order gives a user, from a row already read (no query). */
-export function roleInOrder(user: DeliveryUser, order: { storeId: number; userId: number; courierId: number | null }): DeliveryRole | null {
+export function roleInOrder(
+  user: DeliveryUser,
+  order: { storeId: number; userId: number; courierId: number | null },
+): DeliveryRole | null {
   if (order.storeId !== user.storeId) return null;
   if (order.userId === user.id) return 'customer';
   if (user.role === 'courier' && order.courierId === user.id) return 'courier';

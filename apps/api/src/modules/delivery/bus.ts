@@ -26,7 +26,8 @@ export const orderChannel = (orderId: number) => `order:${orderId}`;
 export const userChannel = (userId: number) => `user:${userId}`;
 export const SESSIONS_CHANNEL = 'sessions';
 
-export const channelName = (channel: string | number) => (typeof channel === 'number' ? orderChannel(channel) : channel);
+export const channelName = (channel: string | number) =>
+  typeof channel === 'number' ? orderChannel(channel) : channel;
 
 /** Handlers by channel, shared by both buses: a handler that throws does not keep the message from the others. */
 export class LocalHandlers {

@@ -10,7 +10,7 @@ const ONE = `query($id: ID!) { courierOrder(id: $id) { ${COURIER_ORDER_FIELDS} }
 const START = 'mutation($id: ID!) { startDelivery(orderId: $id) { id status statusLabel } }';
 const CODE = 'query($id: ID!) { order(id: $id) { id status deliveryCode statusStory { status message } } }';
 
-describe('couriers: assignment, their own orders, starting a delivery and the customer\'s code', () => {
+describe("couriers: assignment, their own orders, starting a delivery and the customer's code", () => {
   let t: TestApp;
   let p: People;
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('couriers: assignment, their own orders, starting a delivery and the cu
   });
   afterAll(() => t.close());
 
-  it('lets only the store\'s admin or staff assign, and only one of the store\'s couriers', async () => {
+  it("lets only the store's admin or staff assign, and only one of the store's couriers", async () => {
     const id = await approvedOrder(t, p);
     const vars = { o: String(id), c: String(p.courierId) };
     for (const who of [p.customer, p.courier, p.stranger]) {
@@ -27,18 +27,25 @@ describe('couriers: assignment, their own orders, starting a delivery and the cu
     }
     // another store's admin: the order is not theirs to know about
     expect((await gql(t.app, ASSIGN, vars, p.otherStoreAdmin)).body.errors?.[0]?.message).toBe('Pedido não encontrado');
-    expect((await gql(t.app, ASSIGN, { o: '999999', c: vars.c }, p.admin)).body.errors?.[0]?.message).toBe('Pedido não encontrado');
+    expect((await gql(t.app, ASSIGN, { o: '999999', c: vars.c }, p.admin)).body.errors?.[0]?.message).toBe(
+      'Pedido não encontrado',
+    );
     // a customer is not a courier
-    expect((await gql(t.app, ASSIGN, { o: vars.o, c: String(p.f.clienteId) }, p.staff)).body.errors?.[0]?.message).toBe('Entregador não encontrado nesta loja');
-    const row = () => t.database.db.selectFrom('orders').select('courierId').where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await gql(t.app, ASSIGN, { o: vars.o, c: String(p.f.clienteId) }, p.staff)).body.errors?.[0]?.message).toBe(
+      'Entregador não encontrado nesta loja',
+    );
+    const row = () =>
+      t.database.db.selectFrom('orders').select('courierId').where('id', '=', id).executeTakeFirstOrThrow();
     expect((await row()).courierId).toBeNull();
-    expect((await gql(t.app, ASSIGN, { o: vars.o, c: String(p.otherCourierId) }, p.staff)).body.data).toEqual({ assignCourier: true });
+    expect((await gql(t.app, ASSIGN, { o: vars.o, c: String(p.otherCourierId) }, p.staff)).body.data).toEqual({
+      assignCourier: true,
+    });
     expect((await row()).courierId).toBe(p.otherCourierId);
     expect((await gql(t.app, ASSIGN, vars, p.admin)).body.data).toEqual({ assignCourier: true });
     expect((await row()).courierId).toBe(p.courierId);
   });
 
-  it('shows a courier only their own open orders; another courier\'s answers like a missing one', async () => {
+  it("shows a courier only their own open orders; another courier's answers like a missing one", async () => {
     const mine = await approvedOrder(t, p, DEMO_COURIER);
     const theirs = await approvedOrder(t, p, 'outro.entregador@petshop.demo');
     type List = { courierOrders: { id: string; customerName: string; destination: unknown; total: number }[] };
@@ -46,7 +53,11 @@ describe('couriers: assignment, their own orders, starting a delivery and the cu
     const ids = list.map((o) => Number(o.id));
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
-    expect(list.find((o) => Number(o.id) === mine)).toMatchObject({ customerName: 'Maria Oliveira', destination: { latitude: -23.5632, longitude: -46.6543 }, total: 5730 });
+    expect(list.find((o) => Number(o.id) === mine)).toMatchObject({
+      customerName: 'Maria Oliveira',
+      destination: { latitude: -23.5632, longitude: -46.6543 },
+      total: 5730,
+    });
     // the demo order out for delivery is the demo courier's
     expect(list.some((o) => o.id !== String(mine) && o.customerName === 'Maria Oliveira')).toBe(true);
 
@@ -60,11 +71,16 @@ describe('couriers: assignment, their own orders, starting a delivery and the cu
     expect((await gql<List>(t.app, LIST, {}, p.customer)).body.data!.courierOrders).toEqual([]);
     expect((await gql(t.app, ONE, { id: String(mine) }, p.staff)).body.data).toEqual({ courierOrder: null });
     // and a courier never reads the customer's code: the type has no such field
-    const code = await gql(t.app, `query($id: ID!) { courierOrder(id: $id) { deliveryCode } }`, { id: String(mine) }, p.courier);
+    const code = await gql(
+      t.app,
+      `query($id: ID!) { courierOrder(id: $id) { deliveryCode } }`,
+      { id: String(mine) },
+      p.courier,
+    );
     expect(code.body.errors?.[0]?.message).toMatch(/deliveryCode/);
   });
 
-  it('starts only the courier\'s own approved order, with a 4-digit code its customer alone reads', async () => {
+  it("starts only the courier's own approved order, with a 4-digit code its customer alone reads", async () => {
     const id = await approvedOrder(t, p, DEMO_COURIER);
     type Code = { order: { deliveryCode: string | null; statusStory: { status: string }[] } | null };
     expect((await gql<Code>(t.app, CODE, { id: String(id) }, p.customer)).body.data!.order!.deliveryCode).toBeNull();
@@ -73,31 +89,49 @@ describe('couriers: assignment, their own orders, starting a delivery and the cu
     const missing = await gql(t.app, START, { id: '999999' }, p.otherCourier);
     expect(refused.body.errors?.[0]?.message).toBe('Pedido não encontrado');
     expect(refused.body.errors?.[0]?.message).toBe(missing.body.errors?.[0]?.message);
-    expect((await gql(t.app, START, { id: String(id) }, p.customer)).body.errors?.[0]?.message).toBe('Pedido não encontrado');
+    expect((await gql(t.app, START, { id: String(id) }, p.customer)).body.errors?.[0]?.message).toBe(
+      'Pedido não encontrado',
+    );
     expect(await statusOf(t, id)).toBe('aprovado');
 
     const started = await gql(t.app, START, { id: String(id) }, p.courier);
-    expect(started.body.data).toEqual({ startDelivery: { id: String(id), status: 'saiu_entrega', statusLabel: 'Saiu para entrega' } });
+    expect(started.body.data).toEqual({
+      startDelivery: { id: String(id), status: 'saiu_entrega', statusLabel: 'Saiu para entrega' },
+    });
     const seen = (await gql<Code>(t.app, CODE, { id: String(id) }, p.customer)).body.data!.order!;
     expect(seen.deliveryCode).toMatch(/^\d{4}$/);
     expect(seen.statusStory.at(-1)?.status).toBe('saiu_entrega');
-    const stored = await t.database.db.selectFrom('orders').select('deliveryCode').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('orders')
+      .select('deliveryCode')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.deliveryCode).toBe(seen.deliveryCode);
     // tapping again keeps the code the customer already has
     await gql(t.app, START, { id: String(id) }, p.courier);
-    expect((await gql<Code>(t.app, CODE, { id: String(id) }, p.customer)).body.data!.order!.deliveryCode).toBe(seen.deliveryCode);
+    expect((await gql<Code>(t.app, CODE, { id: String(id) }, p.customer)).body.data!.order!.deliveryCode).toBe(
+      seen.deliveryCode,
+    );
     // the customer is told, as with every status change
-    const notes = await t.database.db.selectFrom('notifications').select(['message', 'payload']).where('userId', '=', p.f.clienteId).where('type', '=', 'order_status').execute();
+    const notes = await t.database.db
+      .selectFrom('notifications')
+      .select(['message', 'payload'])
+      .where('userId', '=', p.f.clienteId)
+      .where('type', '=', 'order_status')
+      .execute();
     expect(notes.some((n) => n.message === 'Saiu para entrega' && JSON.parse(n.payload).orderId === id)).toBe(true);
     // nobody else gets the order (and so its code)
-    for (const who of [p.stranger, p.courier, p.staff]) expect((await gql(t.app, CODE, { id: String(id) }, who)).body.data).toEqual({ order: null });
+    for (const who of [p.stranger, p.courier, p.staff])
+      expect((await gql(t.app, CODE, { id: String(id) }, who)).body.data).toEqual({ order: null });
   });
 
   it('refuses to start an order that is not approved or processing', async () => {
     const id = await approvedOrder(t, p, DEMO_COURIER);
     await gql(t.app, START, { id: String(id) }, p.courier);
     await t.database.db.updateTable('orders').set({ status: 'pagamento_pendente' }).where('id', '=', id).execute();
-    expect((await gql(t.app, START, { id: String(id) }, p.courier)).body.errors?.[0]?.message).toBe('Este pedido não pode sair para entrega agora');
+    expect((await gql(t.app, START, { id: String(id) }, p.courier)).body.errors?.[0]?.message).toBe(
+      'Este pedido não pode sair para entrega agora',
+    );
   });
 
   it('gives an order sent out from the command line a code the first time its customer reads it', async () => {

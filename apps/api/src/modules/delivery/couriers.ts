@@ -7,8 +7,16 @@ import { statusTransaction } from '../order-status/after-commit.js';
 import { changeOrderStatus } from '../order-status/change-status.js';
 import { STORE_ROLES, type DeliveryUser } from './access.js';
 import {
-  claimCodeTry, DELIVERY_OVER, findCodeLock, findCourierOrder, findStoreCourier, findStoreOrderForAssignment, lockCodeTries, setOrderCourier,
-  UNDER_WAY, type CourierOrderRow,
+  claimCodeTry,
+  DELIVERY_OVER,
+  findCodeLock,
+  findCourierOrder,
+  findStoreCourier,
+  findStoreOrderForAssignment,
+  lockCodeTries,
+  setOrderCourier,
+  UNDER_WAY,
+  type CourierOrderRow,
 } from './courier-repository.js';
 import { CODE_RULES, codesMatch, isCodeShape, lockedUntil, minutesLeft } from './delivery-code.js';
 import { courierChanged, sendCourierLocation } from './tracking-links.js';
@@ -28,7 +36,13 @@ async function courierOrder(db: Db, courier: DeliveryUser, orderId: number): Pro
 }
 
 /** Admin or staff of the store hands an order to one of its couriers (again, to change courier before it is over). */
-export async function assignCourier(db: Db, actor: DeliveryUser, orderId: number, courierId: number, now = new Date()): Promise<void> {
+export async function assignCourier(
+  db: Db,
+  actor: DeliveryUser,
+  orderId: number,
+  courierId: number,
+  now = new Date(),
+): Promise<void> {
   if (!STORE_ROLES.has(actor.role)) throw userError('error.forbidden', 403);
   const order = await findStoreOrderForAssignment(db, actor.storeId, orderId);
   if (!order) throw notFound();
@@ -40,7 +54,12 @@ export async function assignCourier(db: Db, actor: DeliveryUser, orderId: number
 }
 
 /** Courier: the order goes out for delivery (status history, customer notified) with a new 4-digit code for the customer. */
-export async function startDelivery(db: Db, courier: DeliveryUser, orderId: number, now = new Date()): Promise<CourierOrderRow> {
+export async function startDelivery(
+  db: Db,
+  courier: DeliveryUser,
+  orderId: number,
+  now = new Date(),
+): Promise<CourierOrderRow> {
   const order = await courierOrder(db, courier, orderId);
   if (UNDER_WAY.includes(order.status)) return order; // tapping twice is harmless and keeps the customer's code
   if (!STARTABLE.includes(order.status)) throw userError('delivery.cannotStart', 409);
@@ -53,7 +72,13 @@ export async function startDelivery(db: Db, courier: DeliveryUser, orderId: numb
  * Courier: delivered, only with the code the customer reads on the order page. Wrong codes are counted; the
  * fifth locks tries for 15 minutes, so the 10,000 codes cannot be walked through.
  */
-export async function finishDelivery(db: Db, courier: DeliveryUser, orderId: number, code: string, now = new Date()): Promise<CourierOrderRow> {
+export async function finishDelivery(
+  db: Db,
+  courier: DeliveryUser,
+  orderId: number,
+  code: string,
+  now = new Date(),
+): Promise<CourierOrderRow> {
   const order = await courierOrder(db, courier, orderId);
   if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
   if (!isCodeShape(code)) throw validationError({ code: 'delivery.codeFormat' }, 'delivery.codeFormat');
@@ -61,7 +86,10 @@ export async function finishDelivery(db: Db, courier: DeliveryUser, orderId: num
   const claim = await claimCodeTry(db, orderId, CODE_RULES.maxTries, nowIso(now));
   if (!claim) {
     const locked = await findCodeLock(db, orderId);
-    throw userError(msg('delivery.codeLocked', { minutes: locked ? minutesLeft(locked, now) : CODE_RULES.lockMinutes }), 429);
+    throw userError(
+      msg('delivery.codeLocked', { minutes: locked ? minutesLeft(locked, now) : CODE_RULES.lockMinutes }),
+      429,
+    );
   }
   if (!claim.deliveryCode || !codesMatch(claim.deliveryCode, code)) {
     if (claim.tries >= CODE_RULES.maxTries) {
@@ -77,7 +105,13 @@ export async function finishDelivery(db: Db, courier: DeliveryUser, orderId: num
 }
 
 /** Courier: not delivered, with the reason the customer reads in the order's history. */
-export async function failDelivery(db: Db, courier: DeliveryUser, orderId: number, rawReason: string, now = new Date()): Promise<CourierOrderRow> {
+export async function failDelivery(
+  db: Db,
+  courier: DeliveryUser,
+  orderId: number,
+  rawReason: string,
+  now = new Date(),
+): Promise<CourierOrderRow> {
   const order = await courierOrder(db, courier, orderId);
   const reason = rawReason.trim();
   if (reason === '') throw validationError({ reason: 'delivery.reasonRequired' }, 'delivery.reasonRequired');
@@ -89,8 +123,17 @@ export async function failDelivery(db: Db, courier: DeliveryUser, orderId: numbe
 }
 
 /** Admin command: `order:assign <orderId> <courierEmail>` in the order's own store. */
-export async function assignCourierByEmail(db: Db, orderId: number, email: string, now = new Date()): Promise<{ storeId: number; courierId: number }> {
-  const order = await db.selectFrom('orders').select(['id', 'storeId', 'status']).where('id', '=', orderId).executeTakeFirst();
+export async function assignCourierByEmail(
+  db: Db,
+  orderId: number,
+  email: string,
+  now = new Date(),
+): Promise<{ storeId: number; courierId: number }> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'storeId', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) throw notFound();
   const courier = await findStoreCourier(db, order.storeId, { email });
   if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
@@ -119,7 +162,11 @@ export async function simulateRoute(
   points: readonly RoutePoint[],
   options: { intervalMs: number; sleep?: (ms: number) => Promise<void>; clock?: () => Date },
 ): Promise<number> {
-  const order = await db.selectFrom('orders').select(['id', 'status', 'courierId']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'courierId'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) throw notFound();
   if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

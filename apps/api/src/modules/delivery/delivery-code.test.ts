@@ -47,7 +47,11 @@ describe('delivery state and places', () => {
   });
 
   it('reads the destination from the address snapshot, none without coordinates', () => {
-    expect(destinationOf(JSON.stringify({ latitude: -23.5, longitude: -46.6 }), 'x')).toEqual({ latitude: -23.5, longitude: -46.6, at: 'x' });
+    expect(destinationOf(JSON.stringify({ latitude: -23.5, longitude: -46.6 }), 'x')).toEqual({
+      latitude: -23.5,
+      longitude: -46.6,
+      at: 'x',
+    });
     expect(destinationOf(JSON.stringify({ latitude: null, longitude: null }), 'x')).toBeNull();
     expect(destinationOf(null, 'x')).toBeNull();
   });

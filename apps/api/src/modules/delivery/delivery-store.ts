@@ -10,7 +10,13 @@ export const CHAT_HISTORY = 100;
 
 /** Keeps only the last position of the order (an upsert): where the courier was is not history the store needs. */
 export async function savePosition(db: Db, orderId: number, coords: Coords, at: string): Promise<void> {
-  const row = { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null, speed: coords.speed ?? null, at };
+  const row = {
+    latitude: coords.latitude,
+    longitude: coords.longitude,
+    accuracy: coords.accuracy ?? null,
+    speed: coords.speed ?? null,
+    at,
+  };
   await db
     .insertInto('deliveryPositions')
     .values({ orderId, ...row })
@@ -24,8 +30,20 @@ const real = (v: number | null | undefined) => sql<number>`cast(${v ?? null} as 
  * Like savePosition, but only while the order is under way, read in the same statement (INSERT … SELECT): a position
  * arriving as the delivery ends cannot land after the position was cleared. True when it was stored.
  */
-export async function savePositionIfUnderWay(db: Db, orderId: number, coords: Coords, at: string, underWay: readonly string[]): Promise<boolean> {
-  const row = { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy ?? null, speed: coords.speed ?? null, at };
+export async function savePositionIfUnderWay(
+  db: Db,
+  orderId: number,
+  coords: Coords,
+  at: string,
+  underWay: readonly string[],
+): Promise<boolean> {
+  const row = {
+    latitude: coords.latitude,
+    longitude: coords.longitude,
+    accuracy: coords.accuracy ?? null,
+    speed: coords.speed ?? null,
+    at,
+  };
   const result = await db
     .insertInto('deliveryPositions')
     .columns(['orderId', 'latitude', 'longitude', 'accuracy', 'speed', 'at'])
@@ -33,8 +51,12 @@ export async function savePositionIfUnderWay(db: Db, orderId: number, coords: Co
       eb
         .selectFrom('orders')
         .select([
-          'orders.id', real(row.latitude).as('latitude'), real(row.longitude).as('longitude'), real(row.accuracy).as('accuracy'),
-          real(row.speed).as('speed'), sql<string>`cast(${at} as text)`.as('at'),
+          'orders.id',
+          real(row.latitude).as('latitude'),
+          real(row.longitude).as('longitude'),
+          real(row.accuracy).as('accuracy'),
+          real(row.speed).as('speed'),
+          sql<string>`cast(${at} as text)`.as('at'),
         ])
         .where('orders.id', '=', orderId)
         .where('orders.status', 'in', underWay),
@@ -48,12 +70,20 @@ export async function savePositionIfUnderWay(db: Db, orderId: number, coords: Co
 export const CHAT_STORED_MAX = 200;
 
 export async function countChat(db: Db, orderId: number): Promise<number> {
-  const row = await db.selectFrom('deliveryChat').select((eb) => eb.fn.countAll<string | number>().as('n')).where('orderId', '=', orderId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('deliveryChat')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('orderId', '=', orderId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function findLastPosition(db: Db, orderId: number): Promise<StoredPosition | null> {
-  const row = await db.selectFrom('deliveryPositions').select(['latitude', 'longitude', 'at']).where('orderId', '=', orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('deliveryPositions')
+    .select(['latitude', 'longitude', 'at'])
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
   return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude), at: row.at } : null;
 }
 
@@ -62,7 +92,10 @@ export async function clearPosition(db: Db, orderId: number): Promise<void> {
   await db.deleteFrom('deliveryPositions').where('orderId', '=', orderId).execute();
 }
 
-export async function addChatMessage(db: Db, m: { orderId: number; userId: number; sender: string; message: string; at: string }): Promise<StoredChat> {
+export async function addChatMessage(
+  db: Db,
+  m: { orderId: number; userId: number; sender: string; message: string; at: string },
+): Promise<StoredChat> {
   const row = await db
     .insertInto('deliveryChat')
     .values({ orderId: m.orderId, userId: m.userId, sender: m.sender, message: m.message, createdAt: m.at })

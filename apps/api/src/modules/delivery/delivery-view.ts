@@ -51,7 +51,10 @@ export async function customerDelivery(db: Db, orderId: number, userId: number):
   if (!facts) return null;
   const state = deliveryState(facts.status, facts.courierId !== null);
   if (!state) return null;
-  const [position, chat] = await Promise.all([state === 'under_way' ? lastPosition(db, orderId) : null, chatOf(db, orderId)]);
+  const [position, chat] = await Promise.all([
+    state === 'under_way' ? lastPosition(db, orderId) : null,
+    chatOf(db, orderId),
+  ]);
   return {
     orderId: facts.id,
     state,

@@ -63,7 +63,10 @@ export class DeliveryHub {
 
   /** Room for one more socket of this user in this order, on this instance? */
   admits(userId: number, orderId: number): boolean {
-    return (this.users.get(userId)?.size ?? 0) < this.limits.perUser && (this.rooms.get(orderId)?.members.size ?? 0) < this.limits.perOrder;
+    return (
+      (this.users.get(userId)?.size ?? 0) < this.limits.perUser &&
+      (this.rooms.get(orderId)?.members.size ?? 0) < this.limits.perOrder
+    );
   }
 
   /** Adds the socket to its order; resolves once messages from other instances reach it too. */
@@ -132,7 +135,9 @@ export class DeliveryHub {
     }
     if (message.type === 'courier') {
       // a courier taken off the order no longer sends where they are nor talks to its customer
-      for (const member of [...room.members]) if (member.role === 'courier' && member.userId !== message.courierId) member.socket.close(CLOSE.notAllowed, 'courier replaced');
+      for (const member of [...room.members])
+        if (member.role === 'courier' && member.userId !== message.courierId)
+          member.socket.close(CLOSE.notAllowed, 'courier replaced');
       return;
     }
     const { origin, ...body } = message;
@@ -144,7 +149,9 @@ export class DeliveryHub {
     const matches =
       'sessionId' in event
         ? [...this.users.values()].flatMap((set) => [...set]).filter((m) => m.sessionId === event.sessionId)
-        : [...(this.users.get(event.userId) ?? [])].filter((m) => !event.keepSessionId || m.sessionId !== event.keepSessionId);
+        : [...(this.users.get(event.userId) ?? [])].filter(
+            (m) => !event.keepSessionId || m.sessionId !== event.keepSessionId,
+          );
     for (const member of matches) member.socket.close(CLOSE.sessionsRevoked, 'sessions revoked');
   }
 
@@ -171,7 +178,8 @@ export class DeliveryHub {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.stopSessions();
-    for (const room of this.rooms.values()) for (const member of room.members) member.socket.close(1001, 'server closing');
+    for (const room of this.rooms.values())
+      for (const member of room.members) member.socket.close(1001, 'server closing');
     await this.bus.close();
   }
 }

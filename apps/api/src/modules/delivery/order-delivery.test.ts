@@ -12,7 +12,14 @@ type Answer = {
   order: {
     status: string;
     deliveryCode: string | null;
-    delivery: { orderId: string; state: string; courierName: string | null; position: unknown; destination: unknown; chat: unknown[] } | null;
+    delivery: {
+      orderId: string;
+      state: string;
+      courierName: string | null;
+      position: unknown;
+      destination: unknown;
+      chat: unknown[];
+    } | null;
   } | null;
 };
 
@@ -24,15 +31,20 @@ describe('Order.delivery and Order.deliveryCode for the customer', () => {
     p = await deliveryPeople(t);
   });
   afterAll(() => t.close());
-  const read = async (id: number, headers = p.customer) => (await gql<Answer>(t.app, ORDER, { id: String(id) }, headers)).body.data!.order;
+  const read = async (id: number, headers = p.customer) =>
+    (await gql<Answer>(t.app, ORDER, { id: String(id) }, headers)).body.data!.order;
 
-  it('has no delivery before a courier is assigned; then waiting, with the courier\'s first name and the destination', async () => {
+  it("has no delivery before a courier is assigned; then waiting, with the courier's first name and the destination", async () => {
     const id = await approvedOrder(t, p);
     expect(await read(id)).toMatchObject({ status: 'aprovado', deliveryCode: null, delivery: null });
     await run(t.database.db, ['order:assign', String(id), DEMO_COURIER]);
     expect((await read(id))!.delivery).toEqual({
-      orderId: String(id), state: 'waiting', courierName: 'Carlos', position: null,
-      destination: { latitude: -23.5632, longitude: -46.6543 }, chat: [],
+      orderId: String(id),
+      state: 'waiting',
+      courierName: 'Carlos',
+      position: null,
+      destination: { latitude: -23.5632, longitude: -46.6543 },
+      chat: [],
     });
   });
 
@@ -42,12 +54,29 @@ describe('Order.delivery and Order.deliveryCode for the customer', () => {
     const under = (await read(id))!;
     expect(under.delivery).toMatchObject({ state: 'under_way', courierName: 'Carlos' });
     expect(under.deliveryCode).toMatch(/^\d{4}$/);
-    await gql(t.app, 'mutation($id: ID!, $c: String!) { finishDelivery(orderId: $id, code: $c) { id } }', { id: String(id), c: under.deliveryCode }, p.courier);
-    expect(await read(id)).toMatchObject({ status: 'entregue', deliveryCode: null, delivery: { state: 'delivered', position: null } });
+    await gql(
+      t.app,
+      'mutation($id: ID!, $c: String!) { finishDelivery(orderId: $id, code: $c) { id } }',
+      { id: String(id), c: under.deliveryCode },
+      p.courier,
+    );
+    expect(await read(id)).toMatchObject({
+      status: 'entregue',
+      deliveryCode: null,
+      delivery: { state: 'delivered', position: null },
+    });
   });
 
-  it('shows the demo order out for delivery in the customer\'s list, with its code, and no one else\'s', async () => {
-    type List = { orders: { data: { id: string; deliveryCode: string | null; delivery: { state: string; courierName: string | null } | null }[] } };
+  it("shows the demo order out for delivery in the customer's list, with its code, and no one else's", async () => {
+    type List = {
+      orders: {
+        data: {
+          id: string;
+          deliveryCode: string | null;
+          delivery: { state: string; courierName: string | null } | null;
+        }[];
+      };
+    };
     const mine = (await gql<List>(t.app, LIST, {}, p.customer)).body.data!.orders.data;
     const demo = mine.filter((o) => o.delivery?.state === 'under_way' && o.delivery.courierName === 'Carlos');
     expect(demo.length).toBeGreaterThanOrEqual(1);

@@ -13,7 +13,12 @@ import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
@@ -47,7 +52,7 @@ describe.skipIf(!reachable)('two API instances on one database and one Redis', (
     await a?.close();
   });
 
-  it('a courier\'s location sent to instance A reaches the customer\'s socket on instance B, chat the other way', async () => {
+  it("a courier's location sent to instance A reaches the customer's socket on instance B, chat the other way", async () => {
     const id = await approvedOrder(a, p, DEMO_COURIER);
     await gql(a.app, 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }', { id: String(id) }, p.courier);
     const customer = await join({ app: b }, baseB, p.customer, id);
@@ -66,7 +71,7 @@ describe.skipIf(!reachable)('two API instances on one database and one Redis', (
     courier.ws.close();
   });
 
-  it('revoking the sign-ins on one instance closes the user\'s socket on the other', async () => {
+  it("revoking the sign-ins on one instance closes the user's socket on the other", async () => {
     const id = await approvedOrder(a, p, DEMO_COURIER);
     const who = await signedIn(a, 'cliente@petshop.demo');
     const onB = await join({ app: b }, baseB, who.headers, id);

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { channelName, LocalHandlers, MemoryBus, subscription, type Bus, type BusHandler, type BusMessage, type Subscription } from './bus.js';
+import {
+  channelName,
+  LocalHandlers,
+  MemoryBus,
+  subscription,
+  type Bus,
+  type BusHandler,
+  type BusMessage,
+  type Subscription,
+} from './bus.js';
 
 type Envelope = { i: string; m: BusMessage };
 
@@ -53,7 +62,10 @@ export class RedisBus implements Bus {
   async publish(channel: string | number, message: BusMessage): Promise<void> {
     const name = channelName(channel);
     this.local.deliver(name, message, this.onError);
-    await this.publisher.publish(this.prefix + name, JSON.stringify({ i: this.instanceId, m: message } satisfies Envelope));
+    await this.publisher.publish(
+      this.prefix + name,
+      JSON.stringify({ i: this.instanceId, m: message } satisfies Envelope),
+    );
   }
 
   subscribe(channel: string | number, handler: BusHandler): Subscription {

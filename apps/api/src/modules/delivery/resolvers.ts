@@ -51,7 +51,8 @@ export const deliveryResolvers: Resolvers = {
   },
   Mutation: {
     deliveryTicket: async (_parent, args, ctx) => deliveryTicket(ctx, args.orderId),
-    startDelivery: async (_parent, args, ctx) => courierOrderView(await startDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId))),
+    startDelivery: async (_parent, args, ctx) =>
+      courierOrderView(await startDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId))),
     finishDelivery: async (_parent, args, ctx) =>
       courierOrderView(await finishDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId), args.code)),
     failDelivery: async (_parent, args, ctx) =>

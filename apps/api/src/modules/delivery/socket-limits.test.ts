@@ -43,7 +43,14 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     for (let i = 1; i <= CHAT_RATE.messages; i++) customer.send({ type: 'chat', message: `Mensagem ${i}` });
     customer.send({ type: 'chat', message: 'Uma a mais' });
     expect(await customer.next('error')).toMatchObject({ error: 'rate_limited' });
-    const chat = (await gql<{ order: { delivery: { chat: { from: string; message: string }[] } } }>(t.app, CHAT, { id: String(id) }, p.customer)).body.data!.order.delivery.chat;
+    const chat = (
+      await gql<{ order: { delivery: { chat: { from: string; message: string }[] } } }>(
+        t.app,
+        CHAT,
+        { id: String(id) },
+        p.customer,
+      )
+    ).body.data!.order.delivery.chat;
     expect(chat).toHaveLength(1 + CHAT_RATE.messages);
     expect(chat[0]).toEqual({ from: 'courier', message: 'Estou chegando' });
     expect(chat.map((m) => m.message)).not.toContain('Uma a mais');
@@ -105,7 +112,7 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     expect((await quiet.closed).code).toBe(CLOSE.idle);
   });
 
-  it('refuses with 4429 a user\'s socket past the limit per user', async () => {
+  it("refuses with 4429 a user's socket past the limit per user", async () => {
     const id = await underWay();
     const { perUser } = t.app.deliveryHub.limits;
     const open = [];
@@ -122,7 +129,13 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const id = await underWay();
     const staff = await join(t, base, p.staff, id);
     await staff.next('state');
-    const staffId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'balcao@petshop.demo').executeTakeFirstOrThrow()).id;
+    const staffId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'balcao@petshop.demo')
+        .executeTakeFirstOrThrow()
+    ).id;
     await deleteAccount(t.database.db, t.config.dataDir, staffId);
     expect((await staff.closed).code).toBe(CLOSE.sessionsRevoked);
   });

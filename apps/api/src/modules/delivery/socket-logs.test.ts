@@ -12,7 +12,7 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { connect, listen, ticketFor } from './socket-testing.js';
 import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
 
-describe('the tracking socket\'s ticket stays out of the access log', () => {
+describe("the tracking socket's ticket stays out of the access log", () => {
   let t: TestApp;
   let app: FastifyInstance;
   const lines: string[] = [];
@@ -20,7 +20,11 @@ describe('the tracking socket\'s ticket stays out of the access log', () => {
     const database = await openTestDatabase();
     await seedDemo(database.db);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-signing-secret-0123456789-abcdef' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-signing-secret-0123456789-abcdef',
+    });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
@@ -30,7 +34,9 @@ describe('the tracking socket\'s ticket stays out of the access log', () => {
     app = await buildApp({ config, database }, { logger: { ...loggerOptions('info'), stream } });
     await app.ready();
     t = {
-      app, database, config,
+      app,
+      database,
+      config,
       async close() {
         await app.close();
         await database.destroy();

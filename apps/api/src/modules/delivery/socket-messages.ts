@@ -51,7 +51,8 @@ async function location(ctx: MessageContext, raw: unknown): Promise<void> {
   if (!UNDER_WAY.includes(order.status)) return reply(ctx, { type: 'error', error: 'not_under_way' });
   const at = nowIso(now);
   // the status is read again in the same statement: a position racing the end of the delivery is not kept
-  if (!(await savePositionIfUnderWay(ctx.db, ctx.member.orderId, coords, at, UNDER_WAY))) return reply(ctx, { type: 'error', error: 'not_under_way' });
+  if (!(await savePositionIfUnderWay(ctx.db, ctx.member.orderId, coords, at, UNDER_WAY)))
+    return reply(ctx, { type: 'error', error: 'not_under_way' });
   await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at }, ctx.member);
 }
 
@@ -89,8 +90,15 @@ async function chat(ctx: MessageContext, raw: unknown): Promise<void> {
   if (!order) return;
   // a chat is between the customer and a courier: none before one is assigned
   if (order.courierId === null) return reply(ctx, { type: 'error', error: 'no_courier' });
-  if ((await countChat(ctx.db, ctx.member.orderId)) >= CHAT_STORED_MAX) return reply(ctx, { type: 'error', error: 'chat_full' });
-  const stored = await addChatMessage(ctx.db, { orderId: ctx.member.orderId, userId: ctx.member.userId, sender: ctx.member.role, message, at: nowIso(now) });
+  if ((await countChat(ctx.db, ctx.member.orderId)) >= CHAT_STORED_MAX)
+    return reply(ctx, { type: 'error', error: 'chat_full' });
+  const stored = await addChatMessage(ctx.db, {
+    orderId: ctx.member.orderId,
+    userId: ctx.member.userId,
+    sender: ctx.member.role,
+    message,
+    at: nowIso(now),
+  });
   await ctx.hub.publish(ctx.member.orderId, { type: 'chat', ...stored });
 }
 

@@ -36,13 +36,18 @@ export function connect(url: string): TestSocket {
       waiting.splice(i, 1)[0]!.resolve(m);
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   ws.on('error', () => undefined);
   return {
     ws,
     received,
     closed,
-    send: (body) => (ws.readyState === WebSocket.OPEN ? ws.send(JSON.stringify(body)) : ws.once('open', () => ws.send(JSON.stringify(body)))),
+    send: (body) =>
+      ws.readyState === WebSocket.OPEN
+        ? ws.send(JSON.stringify(body))
+        : ws.once('open', () => ws.send(JSON.stringify(body))),
     next(type, timeoutMs = 3000) {
       const found = received.slice(seen).find((m) => m.type === type);
       if (found) {
@@ -50,7 +55,10 @@ export function connect(url: string): TestSocket {
         return Promise.resolve(found);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no '${type}' within ${timeoutMs} ms; got ${JSON.stringify(received)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no '${type}' within ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
+          timeoutMs,
+        );
         waiting.push({ type, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },
@@ -67,23 +75,57 @@ export async function nothingOf(s: TestSocket, type: string, ms = 300): Promise<
 const TICKET = 'mutation($id: ID!) { deliveryTicket(orderId: $id) { ticket expiresAt } }';
 
 export async function ticketFor(app: FastifyInstance, headers: Record<string, string>, orderId: number) {
-  const res = await gql<{ deliveryTicket: { ticket: string; expiresAt: string } }>(app, TICKET, { id: String(orderId) }, headers);
-  return { ticket: res.body.data?.deliveryTicket.ticket, expiresAt: res.body.data?.deliveryTicket.expiresAt, error: res.body.errors?.[0]?.message };
+  const res = await gql<{ deliveryTicket: { ticket: string; expiresAt: string } }>(
+    app,
+    TICKET,
+    { id: String(orderId) },
+    headers,
+  );
+  return {
+    ticket: res.body.data?.deliveryTicket.ticket,
+    expiresAt: res.body.data?.deliveryTicket.expiresAt,
+    error: res.body.errors?.[0]?.message,
+  };
 }
 
 /** Opens the order's socket with a fresh ticket of these headers' user. */
-export async function join(t: TestApp | { app: FastifyInstance }, base: string, headers: Record<string, string>, orderId: number): Promise<TestSocket> {
+export async function join(
+  t: TestApp | { app: FastifyInstance },
+  base: string,
+  headers: Record<string, string>,
+  orderId: number,
+): Promise<TestSocket> {
   const { ticket, error } = await ticketFor(t.app, headers, orderId);
   if (!ticket) throw new Error(`no ticket: ${error}`);
   return connect(`${base}/delivery/${orderId}?token=${ticket}`);
 }
 
 /** Headers of a real sign-in (a session that can be revoked), unlike `bearerFor`'s session-less tokens. */
-export async function signedIn(t: TestApp, email: string): Promise<{ headers: Record<string, string>; sessionId: string; userId: number }> {
-  const user = await t.database.db.selectFrom('users').select(['id', 'storeId']).where('email', '=', email).executeTakeFirstOrThrow();
+export async function signedIn(
+  t: TestApp,
+  email: string,
+): Promise<{ headers: Record<string, string>; sessionId: string; userId: number }> {
+  const user = await t.database.db
+    .selectFrom('users')
+    .select(['id', 'storeId'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   const { familyId } = await startSession(t.database.db, user);
   const services = createServices(t.config, t.database);
-  const { token } = await signToken(services.signingSecret, { type: 'access', storeId: user.storeId, userId: user.id, sessionId: familyId });
-  const store = await t.database.db.selectFrom('stores').select('slug').where('id', '=', user.storeId).executeTakeFirstOrThrow();
-  return { headers: { authorization: `Bearer ${token}`, host: `${store.slug}.localhost` }, sessionId: familyId, userId: user.id };
+  const { token } = await signToken(services.signingSecret, {
+    type: 'access',
+    storeId: user.storeId,
+    userId: user.id,
+    sessionId: familyId,
+  });
+  const store = await t.database.db
+    .selectFrom('stores')
+    .select('slug')
+    .where('id', '=', user.storeId)
+    .executeTakeFirstOrThrow();
+  return {
+    headers: { authorization: `Bearer ${token}`, host: `${store.slug}.localhost` },
+    sessionId: familyId,
+    userId: user.id,
+  };
 }

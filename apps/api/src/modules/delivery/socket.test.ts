@@ -9,7 +9,8 @@ import { issueTicket } from './tickets.js';
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 
 const FINISH = 'mutation($id: ID!, $code: String!) { finishDelivery(orderId: $id, code: $code) { status } }';
-const CODE = 'query($id: ID!) { order(id: $id) { deliveryCode delivery { state position { latitude longitude } chat { from message } } } }';
+const CODE =
+  'query($id: ID!) { order(id: $id) { deliveryCode delivery { state position { latitude longitude } chat { from message } } } }';
 const HERE = { latitude: -23.5632, longitude: -46.6543, accuracy: 12, speed: 4.2 };
 
 describe('the tracking socket: tickets, roles, relaying and closing', () => {
@@ -24,7 +25,8 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
   afterAll(() => t.close());
 
   const underWay = () => orderUnderWay(t, p);
-  const userIdOf = async (email: string) => (await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const userIdOf = async (email: string) =>
+    (await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('closes with 4401 without a ticket, with a made-up, expired or reused one, or one for another order', async () => {
     const id = await underWay();
@@ -32,18 +34,26 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     expect((await connect(`${base}/delivery/${id}`).closed).code).toBe(CLOSE.notAllowed);
     expect((await connect(`${base}/delivery/${id}?token=${'x'.repeat(43)}`).closed).code).toBe(CLOSE.notAllowed);
     const customerId = await userIdOf('cliente@petshop.demo');
-    const old = await issueTicket(t.database.db, { userId: customerId, orderId: id, sessionId: null }, new Date(Date.now() - 61_000));
+    const old = await issueTicket(
+      t.database.db,
+      { userId: customerId, orderId: id, sessionId: null },
+      new Date(Date.now() - 61_000),
+    );
     expect((await connect(`${base}/delivery/${id}?token=${old.ticket}`).closed).code).toBe(CLOSE.notAllowed);
     const { ticket } = await ticketFor(t.app, p.customer, id);
     const first = connect(`${base}/delivery/${id}?token=${ticket}`);
-    expect((await first.next('state')).delivery).toMatchObject({ orderId: String(id), state: 'under_way', courierName: 'Carlos' });
+    expect((await first.next('state')).delivery).toMatchObject({
+      orderId: String(id),
+      state: 'under_way',
+      courierName: 'Carlos',
+    });
     expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(CLOSE.notAllowed);
     const forOther = await ticketFor(t.app, p.customer, other);
     expect((await connect(`${base}/delivery/${id}?token=${forOther.ticket}`).closed).code).toBe(CLOSE.notAllowed);
     first.ws.close();
   });
 
-  it('gives tickets (valid 60 s) only to the customer, the assigned courier and the store\'s staff', async () => {
+  it("gives tickets (valid 60 s) only to the customer, the assigned courier and the store's staff", async () => {
     const id = await underWay();
     const mine = await ticketFor(t.app, p.customer, id);
     expect(mine.ticket).toMatch(/^[\w-]{43}$/);
@@ -51,7 +61,8 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     expect(Date.parse(mine.expiresAt!) - Date.now()).toBeLessThanOrEqual(60_000);
     for (const who of [p.courier, p.staff, p.admin]) expect((await ticketFor(t.app, who, id)).ticket).toBeTruthy();
     // another customer, a courier not assigned, another store's admin: like a missing order
-    for (const who of [p.stranger, p.otherCourier, p.otherStoreAdmin]) expect((await ticketFor(t.app, who, id)).error).toBe('Pedido não encontrado');
+    for (const who of [p.stranger, p.otherCourier, p.otherStoreAdmin])
+      expect((await ticketFor(t.app, who, id)).error).toBe('Pedido não encontrado');
     expect((await ticketFor(t.app, p.customer, 999_999)).error).toBe('Pedido não encontrado');
     const stored = await t.database.db.selectFrom('deliveryTickets').select('tokenHash').execute();
     expect(stored.map((r) => r.tokenHash)).not.toContain(mine.ticket);
@@ -75,7 +86,7 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     s.ws.close();
   });
 
-  it('relays the courier\'s location to the customer and staff (not back to the courier) and keeps it as the last', async () => {
+  it("relays the courier's location to the customer and staff (not back to the courier) and keeps it as the last", async () => {
     const id = await underWay();
     const customer = await join(t, base, p.customer, id);
     const staff = await join(t, base, p.staff, id);
@@ -104,7 +115,9 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     courier.send({ type: 'location', coords: HERE });
     expect(await courier.next('error')).toMatchObject({ error: 'not_under_way' });
     expect(await nothingOf(customer, 'location')).toBe(true);
-    expect(await t.database.db.selectFrom('deliveryPositions').selectAll().where('orderId', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('deliveryPositions').selectAll().where('orderId', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
     customer.ws.close();
     courier.ws.close();
   });
@@ -116,13 +129,16 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     await Promise.all([customer.next('state'), courier.next('state')]);
     courier.send({ type: 'location', coords: HERE });
     await customer.next('location');
-    const code = (await gql<{ order: { deliveryCode: string } }>(t.app, CODE, { id: String(id) }, p.customer)).body.data!.order.deliveryCode;
+    const code = (await gql<{ order: { deliveryCode: string } }>(t.app, CODE, { id: String(id) }, p.customer)).body
+      .data!.order.deliveryCode;
     expect((await gql(t.app, FINISH, { id: String(id), code }, p.courier)).body.errors).toBeUndefined();
     expect((await customer.closed).code).toBe(CLOSE.orderFinal);
     expect((await courier.closed).code).toBe(CLOSE.orderFinal);
     const again = await join(t, base, p.customer, id);
     expect((await again.next('state')).delivery).toMatchObject({ state: 'delivered', position: null });
     expect((await again.closed).code).toBe(CLOSE.orderFinal);
-    expect(await t.database.db.selectFrom('deliveryPositions').selectAll().where('orderId', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('deliveryPositions').selectAll().where('orderId', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

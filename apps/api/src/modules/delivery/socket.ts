@@ -17,7 +17,16 @@ const EARLY_FRAMES = 8;
 
 export type SocketOptions = { db: Db; hub: DeliveryHub; clock?: () => Date };
 
-type Admission = { close: number } | { userId: number; orderId: number; role: 'customer' | 'courier' | 'staff'; sessionId: string | null; customerId: number; final: boolean };
+type Admission =
+  | { close: number }
+  | {
+      userId: number;
+      orderId: number;
+      role: 'customer' | 'courier' | 'staff';
+      sessionId: string | null;
+      customerId: number;
+      final: boolean;
+    };
 
 /** Who the ticket lets in, and as what; or the close code that tells them why not. */
 async function admit(db: Db, rawOrderId: string, token: string | undefined, now: Date): Promise<Admission> {
@@ -25,17 +34,30 @@ async function admit(db: Db, rawOrderId: string, token: string | undefined, now:
   if (!token || orderId === null) return { close: CLOSE.notAllowed };
   const claim = await claimTicket(db, token, orderId, now);
   if (!claim) return { close: CLOSE.notAllowed };
-  const user = await db.selectFrom('users').select(['id', 'storeId', 'role']).where('id', '=', claim.userId).where('deletedAt', 'is', null).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'storeId', 'role'])
+    .where('id', '=', claim.userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
   if (!user) return { close: CLOSE.notAllowed };
   if (claim.sessionId && (await isFamilyRevoked(db, claim.sessionId))) return { close: CLOSE.sessionsRevoked };
   // asked again: the courier may have been replaced since the ticket was made
   const order = await findDeliveryOrder(db, orderId);
   const role = order ? roleInOrder(user, order) : null;
   if (!order || !role) return { close: CLOSE.notFound };
-  return { userId: user.id, orderId, role, sessionId: claim.sessionId, customerId: order.userId, final: DELIVERY_OVER.includes(order.status) };
+  return {
+    userId: user.id,
+    orderId,
+    role,
+    sessionId: claim.sessionId,
+    customerId: order.userId,
+    final: DELIVERY_OVER.includes(order.status),
+  };
 }
 
-const textOf = (data: RawData): string => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
+const textOf = (data: RawData): string =>
+  (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
 
 /**
  * `GET /delivery/:orderId?token=<ticket>`: an order's live tracking. The ticket (from the `deliveryTicket`
@@ -45,51 +67,64 @@ export async function deliverySocketRoutes(app: FastifyInstance, options: Socket
   const { db, hub } = options;
   const clock = options.clock ?? (() => new Date());
 
-  app.get<{ Params: { orderId: string }; Querystring: { token?: string } }>('/delivery/:orderId', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    const { orderId } = request.params as { orderId: string };
-    const { token } = request.query as { token?: string };
-    const early: string[] = [];
-    let ready: ((text: string) => void) | null = null;
-    let closed = false;
-    let leave = () => undefined as void;
+  app.get<{ Params: { orderId: string }; Querystring: { token?: string } }>(
+    '/delivery/:orderId',
+    { websocket: true },
+    (socket: WebSocket, request: FastifyRequest) => {
+      const { orderId } = request.params as { orderId: string };
+      const { token } = request.query as { token?: string };
+      const early: string[] = [];
+      let ready: ((text: string) => void) | null = null;
+      let closed = false;
+      let leave = () => undefined as void;
 
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return socket.close(1003, 'text frames only');
-      const text = textOf(data);
-      if (ready) ready(text);
-      else if (early.length < EARLY_FRAMES) early.push(text);
-    });
-    socket.on('close', () => {
-      closed = true;
-      leave();
-    });
-    socket.on('error', (error) => request.log.warn({ err: error }, 'delivery socket error'));
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return socket.close(1003, 'text frames only');
+        const text = textOf(data);
+        if (ready) ready(text);
+        else if (early.length < EARLY_FRAMES) early.push(text);
+      });
+      socket.on('close', () => {
+        closed = true;
+        leave();
+      });
+      socket.on('error', (error) => request.log.warn({ err: error }, 'delivery socket error'));
 
-    void (async () => {
-      const admission = await admit(db, orderId, token, clock());
-      if (closed) return;
-      if ('close' in admission) return socket.close(admission.close, 'not allowed');
-      if (!hub.admits(admission.userId, admission.orderId)) return socket.close(CLOSE.tooMany, 'too many sockets');
-      const member = await hub.join({ socket, userId: admission.userId, orderId: admission.orderId, role: admission.role, sessionId: admission.sessionId });
-      leave = () => hub.leave(member);
-      if (closed) return leave();
-      // everyone sees the customer's view: the position only while under way
-      const delivery = await customerDelivery(db, admission.orderId, admission.customerId);
-      // as GraphQL sends it: ids are strings
-      hub.send(member, JSON.stringify({ type: 'state', delivery: delivery && { ...delivery, orderId: String(delivery.orderId) } }));
-      if (admission.final) return socket.close(CLOSE.orderFinal, 'order final');
-      const state: SocketState = { chatTimes: [], lastLocation: 0 };
-      // one message at a time per socket, so a courier's positions are stored and relayed in the order sent
-      let queue = Promise.resolve();
-      ready = (text) => {
-        queue = queue
-          .then(() => handleMessage({ db, hub, member, state, clock }, text))
-          .catch((error: unknown) => request.log.error({ err: error }, 'delivery message failed'));
-      };
-      for (const text of early.splice(0)) ready(text);
-    })().catch((error: unknown) => {
-      request.log.error({ err: error }, 'delivery socket failed to open');
-      if (!closed) socket.close(1011, 'server error');
-    });
-  });
+      void (async () => {
+        const admission = await admit(db, orderId, token, clock());
+        if (closed) return;
+        if ('close' in admission) return socket.close(admission.close, 'not allowed');
+        if (!hub.admits(admission.userId, admission.orderId)) return socket.close(CLOSE.tooMany, 'too many sockets');
+        const member = await hub.join({
+          socket,
+          userId: admission.userId,
+          orderId: admission.orderId,
+          role: admission.role,
+          sessionId: admission.sessionId,
+        });
+        leave = () => hub.leave(member);
+        if (closed) return leave();
+        // everyone sees the customer's view: the position only while under way
+        const delivery = await customerDelivery(db, admission.orderId, admission.customerId);
+        // as GraphQL sends it: ids are strings
+        hub.send(
+          member,
+          JSON.stringify({ type: 'state', delivery: delivery && { ...delivery, orderId: String(delivery.orderId) } }),
+        );
+        if (admission.final) return socket.close(CLOSE.orderFinal, 'order final');
+        const state: SocketState = { chatTimes: [], lastLocation: 0 };
+        // one message at a time per socket, so a courier's positions are stored and relayed in the order sent
+        let queue = Promise.resolve();
+        ready = (text) => {
+          queue = queue
+            .then(() => handleMessage({ db, hub, member, state, clock }, text))
+            .catch((error: unknown) => request.log.error({ err: error }, 'delivery message failed'));
+        };
+        for (const text of early.splice(0)) ready(text);
+      })().catch((error: unknown) => {
+        request.log.error({ err: error }, 'delivery socket failed to open');
+        if (!closed) socket.close(1011, 'server error');
+      });
+    },
+  );
 }

@@ -8,9 +8,28 @@ export const DEMO_COURIER = 'entregador@petfeliz.demo';
 export async function deliveryPeople(t: TestApp) {
   const f = await orderFixture(t);
   const db = t.database.db;
-  await run(db, ['courier:create', 'outro.entregador@petshop.demo', '--store', 'petshop', '--name', 'Paulo Motoboy', '--password', 'Senha123']);
-  await run(db, ['staff:create', 'balcao@petshop.demo', '--store', 'petshop', '--name', 'Beatriz Balcão', '--password', 'Senha123']);
-  const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  await run(db, [
+    'courier:create',
+    'outro.entregador@petshop.demo',
+    '--store',
+    'petshop',
+    '--name',
+    'Paulo Motoboy',
+    '--password',
+    'Senha123',
+  ]);
+  await run(db, [
+    'staff:create',
+    'balcao@petshop.demo',
+    '--store',
+    'petshop',
+    '--name',
+    'Beatriz Balcão',
+    '--password',
+    'Senha123',
+  ]);
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   return {
     f,
     courierId: await idOf(DEMO_COURIER),
@@ -29,11 +48,21 @@ export async function deliveryPeople(t: TestApp) {
  * A new order of the demo customer to the main address (which has map coordinates), paid by Pix and approved:
  * item A R$ 49,90 − 5% (R$ 2,50) + R$ 9,90 freight = R$ 57,30. Optionally assigned to a courier by e-mail.
  */
-export async function approvedOrder(t: TestApp, people: Awaited<ReturnType<typeof deliveryPeople>>, courierEmail?: string): Promise<number> {
+export async function approvedOrder(
+  t: TestApp,
+  people: Awaited<ReturnType<typeof deliveryPeople>>,
+  courierEmail?: string,
+): Promise<number> {
   const { f } = people;
   const res = await placeOrder(
     t,
-    { items: [{ item: String(f.itemA), quantity: 1 }], shippingOption: String(f.delivery), addressId: String(f.mainAddressId), paymentMethod: String(f.pix), total: 5730 },
+    {
+      items: [{ item: String(f.itemA), quantity: 1 }],
+      shippingOption: String(f.delivery),
+      addressId: String(f.mainAddressId),
+      paymentMethod: String(f.pix),
+      total: 5730,
+    },
     f.headers,
   );
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
@@ -45,7 +74,8 @@ export async function approvedOrder(t: TestApp, people: Awaited<ReturnType<typeo
   return Number(id);
 }
 
-export const COURIER_ORDER_FIELDS = 'id status statusLabel customerName address destination { latitude longitude } total createdAt';
+export const COURIER_ORDER_FIELDS =
+  'id status statusLabel customerName address destination { latitude longitude } total createdAt';
 
 export const statusOf = async (t: TestApp, id: number) =>
   (await t.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -53,7 +83,12 @@ export const statusOf = async (t: TestApp, id: number) =>
 /** An approved order assigned to the demo courier, who has started it: out for delivery. */
 export async function orderUnderWay(t: TestApp, people: Awaited<ReturnType<typeof deliveryPeople>>): Promise<number> {
   const id = await approvedOrder(t, people, DEMO_COURIER);
-  const { body } = await gql(t.app, 'mutation($id: ID!) { startDelivery(orderId: $id) { status } }', { id: String(id) }, people.courier);
+  const { body } = await gql(
+    t.app,
+    'mutation($id: ID!) { startDelivery(orderId: $id) { status } }',
+    { id: String(id) },
+    people.courier,
+  );
   if (body.errors) throw new Error(`startDelivery failed: ${JSON.stringify(body.errors)}`);
   return id;
 }

@@ -14,7 +14,11 @@ export const OPEN_TICKETS_MAX = 20;
  * the store's staff. Anyone else's order answers like a missing one. Bound to the sign-in that asked, so signing
  * out closes what it opened.
  */
-export async function deliveryTicket(ctx: GraphQLContext, rawOrderId: string, now = new Date()): Promise<DeliveryTicket> {
+export async function deliveryTicket(
+  ctx: GraphQLContext,
+  rawOrderId: string,
+  now = new Date(),
+): Promise<DeliveryTicket> {
   const user = await ctx.user();
   const orderId = parseId(rawOrderId);
   if (!ctx.store || user.storeId !== ctx.store.id || orderId === null || !(await canJoin(ctx.db, user, orderId))) {

@@ -20,10 +20,22 @@ export async function issueTicket(
   const expiresAt = nowIso(new Date(now.getTime() + TICKET_SECONDS * 1000));
   await db
     .insertInto('deliveryTickets')
-    .values({ tokenHash: hash(ticket), userId: who.userId, orderId: who.orderId, sessionId: who.sessionId, expiresAt, usedAt: null, createdAt: nowIso(now) })
+    .values({
+      tokenHash: hash(ticket),
+      userId: who.userId,
+      orderId: who.orderId,
+      sessionId: who.sessionId,
+      expiresAt,
+      usedAt: null,
+      createdAt: nowIso(now),
+    })
     .execute();
   // old tickets are worth nothing: drop those of this user that expired, so the table stays small
-  await db.deleteFrom('deliveryTickets').where('userId', '=', who.userId).where('expiresAt', '<', nowIso(now)).execute();
+  await db
+    .deleteFrom('deliveryTickets')
+    .where('userId', '=', who.userId)
+    .where('expiresAt', '<', nowIso(now))
+    .execute();
   return { ticket, expiresAt };
 }
 
@@ -31,7 +43,12 @@ export async function issueTicket(
  * Claims a ticket for the order it was made for: the conditional update lets only one of two parallel uses
  * succeed. Unknown, expired, used or another order's ticket: null, all alike.
  */
-export async function claimTicket(db: Db, ticket: string, orderId: number, now = new Date()): Promise<ClaimedTicket | null> {
+export async function claimTicket(
+  db: Db,
+  ticket: string,
+  orderId: number,
+  now = new Date(),
+): Promise<ClaimedTicket | null> {
   if (ticket.length < 16 || ticket.length > 100) return null;
   const at = nowIso(now);
   const row = await db
@@ -40,7 +57,12 @@ export async function claimTicket(db: Db, ticket: string, orderId: number, now =
     .where('tokenHash', '=', hash(ticket))
     .executeTakeFirst();
   if (!row || row.orderId !== orderId || row.usedAt !== null || row.expiresAt <= at) return null;
-  const claimed = await db.updateTable('deliveryTickets').set({ usedAt: at }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('deliveryTickets')
+    .set({ usedAt: at })
+    .where('id', '=', row.id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return null;
   return { userId: row.userId, orderId: row.orderId, sessionId: row.sessionId };
 }

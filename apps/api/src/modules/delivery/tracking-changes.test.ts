@@ -26,9 +26,13 @@ describe('tracking follows every status change and courier change', () => {
   const underWay = () => orderUnderWay(t, p);
   const position = (id: number) => findLastPosition(t.database.db, id);
   const codeRow = (id: number) =>
-    t.database.db.selectFrom('orders').select(['deliveryCode', 'deliveryCodeTries', 'deliveryCodeLockedUntil']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.database.db
+      .selectFrom('orders')
+      .select(['deliveryCode', 'deliveryCodeTries', 'deliveryCodeLockedUntil'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
-  it('an admin status change to entregue closes the customer\'s socket at once; a later join has no position', async () => {
+  it("an admin status change to entregue closes the customer's socket at once; a later join has no position", async () => {
     const id = await underWay();
     const customer = await join(t, base, p.customer, id);
     const courier = await join(t, base, p.courier, id);
@@ -50,9 +54,14 @@ describe('tracking follows every status change and courier change', () => {
     await courier.next('state');
     courier.send({ type: 'location', coords: HERE });
     await expect.poll(() => position(id)).not.toBeNull();
-    expect((await gql(t.app, FAIL, { id: String(id), reason: 'Ninguém em casa' }, p.courier)).body.errors).toBeUndefined();
+    expect(
+      (await gql(t.app, FAIL, { id: String(id), reason: 'Ninguém em casa' }, p.courier)).body.errors,
+    ).toBeUndefined();
     // a position left behind (as one racing the end would have been before) must not show on the next attempt
-    await t.database.db.insertInto('deliveryPositions').values({ orderId: id, ...HERE, accuracy: null, speed: null, at: new Date().toISOString() }).execute();
+    await t.database.db
+      .insertInto('deliveryPositions')
+      .values({ orderId: id, ...HERE, accuracy: null, speed: null, at: new Date().toISOString() })
+      .execute();
     await t.database.db.updateTable('orders').set({ deliveryCodeTries: 3 }).where('id', '=', id).execute();
     await run(t.database.db, ['order:status', String(id), 'saiu_entrega']);
     expect(await position(id)).toBeNull();
@@ -61,7 +70,7 @@ describe('tracking follows every status change and courier change', () => {
     expect(after).toMatchObject({ deliveryCodeTries: 0, deliveryCodeLockedUntil: null });
   });
 
-  it('a replaced courier\'s socket closes on reassignment', async () => {
+  it("a replaced courier's socket closes on reassignment", async () => {
     const id = await underWay();
     const customer = await join(t, base, p.customer, id);
     const courier = await join(t, base, p.courier, id);
@@ -72,7 +81,7 @@ describe('tracking follows every status change and courier change', () => {
     customer.ws.close();
   });
 
-  it('a courier who is no longer the order\'s sends no position nor chat, and loses the socket', async () => {
+  it("a courier who is no longer the order's sends no position nor chat, and loses the socket", async () => {
     const id = await underWay();
     const customer = await join(t, base, p.customer, id);
     const courier = await join(t, base, p.courier, id);
@@ -96,24 +105,45 @@ describe('tracking follows every status change and courier change', () => {
     expect(await customer.next('error')).toMatchObject({ error: 'no_courier' });
     customer.ws.close();
     const busy = await underWay();
-    const userId = (await t.database.db.selectFrom('orders').select('userId').where('id', '=', busy).executeTakeFirstOrThrow()).userId;
+    const userId = (
+      await t.database.db.selectFrom('orders').select('userId').where('id', '=', busy).executeTakeFirstOrThrow()
+    ).userId;
     const at = new Date().toISOString();
-    await t.database.db.insertInto('deliveryChat').values(Array.from({ length: CHAT_STORED_MAX }, () => ({ orderId: busy, userId, sender: 'customer', message: 'oi', createdAt: at }))).execute();
+    await t.database.db
+      .insertInto('deliveryChat')
+      .values(
+        Array.from({ length: CHAT_STORED_MAX }, () => ({
+          orderId: busy,
+          userId,
+          sender: 'customer',
+          message: 'oi',
+          createdAt: at,
+        })),
+      )
+      .execute();
     const talker = await join(t, base, p.customer, busy);
     await talker.next('state');
     talker.send({ type: 'chat', message: 'Mais uma' });
     expect(await talker.next('error')).toMatchObject({ error: 'chat_full' });
-    const n = await t.database.db.selectFrom('deliveryChat').select((eb) => eb.fn.countAll<string | number>().as('n')).where('orderId', '=', busy).executeTakeFirstOrThrow();
+    const n = await t.database.db
+      .selectFrom('deliveryChat')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('orderId', '=', busy)
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(CHAT_STORED_MAX);
     talker.ws.close();
   });
 
   it('stores a position only while the order is under way, read in the same statement', async () => {
     const id = await underWay();
-    expect(await savePositionIfUnderWay(t.database.db, id, HERE, new Date().toISOString(), ['saiu_entrega'])).toBe(true);
+    expect(await savePositionIfUnderWay(t.database.db, id, HERE, new Date().toISOString(), ['saiu_entrega'])).toBe(
+      true,
+    );
     await t.database.db.deleteFrom('deliveryPositions').where('orderId', '=', id).execute();
     await t.database.db.updateTable('orders').set({ status: 'entregue' }).where('id', '=', id).execute();
-    expect(await savePositionIfUnderWay(t.database.db, id, HERE, new Date().toISOString(), ['saiu_entrega'])).toBe(false);
+    expect(await savePositionIfUnderWay(t.database.db, id, HERE, new Date().toISOString(), ['saiu_entrega'])).toBe(
+      false,
+    );
     expect(await position(id)).toBeNull();
   });
 });

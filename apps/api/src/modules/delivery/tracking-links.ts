@@ -65,8 +65,17 @@ export async function chatOf(db: Db, orderId: number): Promise<TrackChatMessage[
  * A position as the courier's socket sends it (the caller checked that the order is under way). From a process
  * without sockets of its own (the admin command), it reaches the servers' sockets only through Redis.
  */
-export async function sendCourierLocation(db: Db, orderId: number, coords: { latitude: number; longitude: number }, at: Date): Promise<void> {
+export async function sendCourierLocation(
+  db: Db,
+  orderId: number,
+  coords: { latitude: number; longitude: number },
+  at: Date,
+): Promise<void> {
   const iso = at.toISOString();
   if (!(await savePositionIfUnderWay(db, orderId, coords, iso, UNDER_WAY))) return;
-  await toSockets(orderId, { type: 'location', coords: { latitude: coords.latitude, longitude: coords.longitude }, at: iso });
+  await toSockets(orderId, {
+    type: 'location',
+    coords: { latitude: coords.latitude, longitude: coords.longitude },
+    at: iso,
+  });
 }

@@ -28,7 +28,9 @@ export async function registerTracking(app: FastifyInstance, options: TrackingOp
   const bus = createBus(config.redisUrl, (error) => app.log.error({ err: error }, 'delivery bus'), config.redisPrefix);
   const hub = new DeliveryHub(bus, { ...DEFAULT_LIMITS, perUser: config.deliverySocketsPerUser });
   const unregister = registerHub(hub, db);
-  const stopListening = onSessionsRevoked((event) => void hub.revokeSessions(event).catch((error: unknown) => app.log.error({ err: error }, 'delivery bus')));
+  const stopListening = onSessionsRevoked(
+    (event) => void hub.revokeSessions(event).catch((error: unknown) => app.log.error({ err: error }, 'delivery bus')),
+  );
   app.decorate('deliveryHub', hub);
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await app.register(deliverySocketRoutes, { db, hub, ...(options.clock ? { clock: options.clock } : {}) });

@@ -8,7 +8,9 @@ describe('sniffImage', () => {
     expect(sniffImage(JPEG_BYTES)).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
     expect(sniffImage(WEBP_BYTES)).toEqual({ mime: 'image/webp', ext: 'webp' });
     expect(sniffImage(Buffer.from('GIF89a...'))).toBeNull();
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(sniffImage(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
     expect(sniffImage(new Uint8Array())).toBeNull();
   });
@@ -18,8 +20,14 @@ describe('decodeImageDataUrl', () => {
   it('decodes a PNG, JPEG or WEBP data URL whose bytes match its declared type', () => {
     const png = decodeImageDataUrl(dataUrl('image/png', PNG_1X1), 1024);
     expect(png.ok && png.bytes.equals(PNG_1X1)).toBe(true);
-    expect(decodeImageDataUrl(dataUrl('image/jpeg', JPEG_BYTES), 1024)).toMatchObject({ ok: true, type: { ext: 'jpg' } });
-    expect(decodeImageDataUrl(dataUrl('image/webp', WEBP_BYTES), 1024)).toMatchObject({ ok: true, type: { ext: 'webp' } });
+    expect(decodeImageDataUrl(dataUrl('image/jpeg', JPEG_BYTES), 1024)).toMatchObject({
+      ok: true,
+      type: { ext: 'jpg' },
+    });
+    expect(decodeImageDataUrl(dataUrl('image/webp', WEBP_BYTES), 1024)).toMatchObject({
+      ok: true,
+      type: { ext: 'webp' },
+    });
   });
 
   it('refuses other types, a declared type the bytes contradict, broken base64 and extra parameters', () => {

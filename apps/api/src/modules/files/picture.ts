@@ -21,7 +21,9 @@ export async function squarePictures(bytes: Buffer, specs: readonly SquareSpec[]
   return Promise.all(
     specs.map(({ size, quality, format = 'webp' }) => {
       const square = upright.clone().resize(size, size, { fit: 'cover', position: 'centre' });
-      return (format === 'png' ? square.png() : format === 'jpeg' ? square.jpeg({ quality }) : square.webp({ quality })).toBuffer();
+      return (
+        format === 'png' ? square.png() : format === 'jpeg' ? square.jpeg({ quality }) : square.webp({ quality })
+      ).toBuffer();
     }),
   );
 }

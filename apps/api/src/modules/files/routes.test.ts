@@ -41,7 +41,11 @@ describe('GET /api/files/-/:folder/:name', () => {
     const { exp, sig } = Object.fromEntries(new URL(url, 'http://x').searchParams) as { exp: string; sig: string };
     const other = await saveUpload(t.config.dataDir, 'pets-avatar', PNG_1X1, 'png');
     const past = signedUploadUrl(key, 'pets-avatar', pet, Date.now() - 3 * 3600 * 1000);
-    const wrongKey = signedUploadUrl(urlSigningKey(new TextEncoder().encode('another-secret-0123456789-abcdefgh')), 'pets-avatar', pet);
+    const wrongKey = signedUploadUrl(
+      urlSigningKey(new TextEncoder().encode('another-secret-0123456789-abcdefgh')),
+      'pets-avatar',
+      pet,
+    );
     const refused = [
       `/api/files/-/pets-avatar/${pet}`,
       `/api/files/-/pets-avatar/${pet}?exp=${exp}`,
@@ -60,7 +64,11 @@ describe('GET /api/files/-/:folder/:name', () => {
     }
     // a missing file with a valid signature answers the same
     const gone = signedUploadUrl(key, 'pets-avatar', `${'0'.repeat(32)}.png`);
-    expect((await t.app.inject(gone)).json()).toEqual({ message: 'Não encontrado', code: 'error.notFound', params: {} });
+    expect((await t.app.inject(gone)).json()).toEqual({
+      message: 'Não encontrado',
+      code: 'error.notFound',
+      params: {},
+    });
   });
 
   it('answers 404 to unknown folders, unknown files and any name we could not have made', async () => {

@@ -18,22 +18,31 @@ const MIME = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as cons
 export async function filesRoutes(app: FastifyInstance, opts: { dataDir: string; signingSecret: Uint8Array }) {
   const key = urlSigningKey(opts.signingSecret);
   const cleaners: Partial<Record<UploadFolder, PictureCleaner>> = { avatars: new PictureCleaner(AVATAR_PICTURE) };
-  const read = (folder: UploadFolder, file: string) => cleaners[folder]?.read(file) ?? fs.readFile(file).catch(() => null);
-  app.get<{ Params: { folder: string; name: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/api/files/-/:folder/:name', async (request, reply) => {
-    const { folder, name } = request.params;
-    const file = isUploadFolder(folder) ? uploadPath(opts.dataDir, folder, name) : null;
-    const signed = file !== null && isUploadFolder(folder) && SIGNED_FOLDERS.has(folder);
-    const validFor = signed ? signatureValidFor(key, folder, name, request.query.exp, request.query.sig) : null;
-    const bytes = file && isUploadFolder(folder) && (!signed || validFor !== null) ? await read(folder, file) : null;
-    if (!bytes) return reply.code(404).send(errorBody('error.notFound'));
-    const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MIME;
-    return reply
-      .header('content-type', MIME[ext])
-      // the bytes were checked on upload; nosniff and an empty CSP keep a browser from reading them as anything else
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      // a name is never reused (a new picture gets a new name); a signed one is the owner's, kept no longer than it is valid
-      .header('cache-control', validFor !== null ? `private, max-age=${validFor}` : 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  const read = (folder: UploadFolder, file: string) =>
+    cleaners[folder]?.read(file) ?? fs.readFile(file).catch(() => null);
+  app.get<{ Params: { folder: string; name: string }; Querystring: { exp?: unknown; sig?: unknown } }>(
+    '/api/files/-/:folder/:name',
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const file = isUploadFolder(folder) ? uploadPath(opts.dataDir, folder, name) : null;
+      const signed = file !== null && isUploadFolder(folder) && SIGNED_FOLDERS.has(folder);
+      const validFor = signed ? signatureValidFor(key, folder, name, request.query.exp, request.query.sig) : null;
+      const bytes = file && isUploadFolder(folder) && (!signed || validFor !== null) ? await read(folder, file) : null;
+      if (!bytes) return reply.code(404).send(errorBody('error.notFound'));
+      const ext = name.slice(name.lastIndexOf('.') + 1) as keyof typeof MIME;
+      return (
+        reply
+          .header('content-type', MIME[ext])
+          // the bytes were checked on upload; nosniff and an empty CSP keep a browser from reading them as anything else
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          // a name is never reused (a new picture gets a new name); a signed one is the owner's, kept no longer than it is valid
+          .header(
+            'cache-control',
+            validFor !== null ? `private, max-age=${validFor}` : 'public, max-age=31536000, immutable',
+          )
+          .send(bytes)
+      );
+    },
+  );
 }

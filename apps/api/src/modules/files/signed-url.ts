@@ -22,7 +22,14 @@ export function signedUploadUrl(key: Buffer, folder: UploadFolder, name: string,
 }
 
 /** Seconds the URL stays valid, or null when the signature is missing, wrong or expired. */
-export function signatureValidFor(key: Buffer, folder: UploadFolder, name: string, exp: unknown, sig: unknown, now = Date.now()): number | null {
+export function signatureValidFor(
+  key: Buffer,
+  folder: UploadFolder,
+  name: string,
+  exp: unknown,
+  sig: unknown,
+  now = Date.now(),
+): number | null {
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return null;
   const remaining = Number(exp) - Math.floor(now / 1000);
   if (remaining <= 0) return null;

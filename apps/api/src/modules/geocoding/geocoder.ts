@@ -37,7 +37,10 @@ export function createReverseGeocoder(
   const ask = async (latitude: number, longitude: number): Promise<ReverseGeocode | null> => {
     const template = config.geocodingUrl;
     if (!template) throw new GeocodingUnavailable('no geocoding service configured');
-    const url = template.replace('{lat}', String(latitude)).replace('{lon}', String(longitude)).replace('{lng}', String(longitude));
+    const url = template
+      .replace('{lat}', String(latitude))
+      .replace('{lon}', String(longitude))
+      .replace('{lng}', String(longitude));
     let body: unknown;
     try {
       // The time-out covers the body too: a service that sends headers and then stalls is as slow as one that never answers.
@@ -49,7 +52,9 @@ export function createReverseGeocoder(
       body = await response.json();
     } catch (error) {
       if (error instanceof GeocodingUnavailable) throw error;
-      throw new GeocodingUnavailable(error instanceof Error ? `${error.name}: ${error.message}` : 'failed', { cause: error });
+      throw new GeocodingUnavailable(error instanceof Error ? `${error.name}: ${error.message}` : 'failed', {
+        cause: error,
+      });
     }
     const place = readGeocodingAnswer(body);
     if (place === 'unreadable') throw new GeocodingUnavailable('unreadable answer');

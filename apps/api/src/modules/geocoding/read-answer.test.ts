@@ -12,7 +12,11 @@ describe('readGeocodingAnswer', () => {
           address_components: [
             { long_name: '1000', short_name: '1000', types: ['street_number'] },
             { long_name: 'Avenida Paulista', short_name: 'Av. Paulista', types: ['route'] },
-            { long_name: 'Bela Vista', short_name: 'Bela Vista', types: ['political', 'sublocality', 'sublocality_level_1'] },
+            {
+              long_name: 'Bela Vista',
+              short_name: 'Bela Vista',
+              types: ['political', 'sublocality', 'sublocality_level_1'],
+            },
             { long_name: 'São Paulo', short_name: 'São Paulo', types: ['administrative_area_level_2', 'political'] },
             { long_name: 'São Paulo', short_name: 'SP', types: ['administrative_area_level_1', 'political'] },
             { long_name: '01310-100', short_name: '01310-100', types: ['postal_code'] },
@@ -34,8 +38,20 @@ describe('readGeocodingAnswer', () => {
   });
 
   it('reads a Nominatim place without a house number or CEP as nulls', () => {
-    const place = readGeocodingAnswer({ lat: '-15.79', lon: '-47.88', display_name: 'Eixo Monumental, Brasília, Distrito Federal, Brasil', address: { road: 'Eixo Monumental', town: 'Brasília', state: 'Distrito Federal' } });
-    expect(place).toMatchObject({ street: 'Eixo Monumental', number: null, postalCode: null, city: 'Brasília', state: 'DF', neighbourhood: null });
+    const place = readGeocodingAnswer({
+      lat: '-15.79',
+      lon: '-47.88',
+      display_name: 'Eixo Monumental, Brasília, Distrito Federal, Brasil',
+      address: { road: 'Eixo Monumental', town: 'Brasília', state: 'Distrito Federal' },
+    });
+    expect(place).toMatchObject({
+      street: 'Eixo Monumental',
+      number: null,
+      postalCode: null,
+      city: 'Brasília',
+      state: 'DF',
+      neighbourhood: null,
+    });
   });
 
   it('tells "nothing here" (null) from an answer it cannot read', () => {

@@ -17,21 +17,51 @@ export type ReverseGeocode = {
   state: string | null;
 };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const num = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Brazil's states by name, for services that spell them out ('São Paulo' → 'SP'). */
 const UF_BY_NAME: Record<string, string> = {
-  acre: 'AC', alagoas: 'AL', amapa: 'AP', amazonas: 'AM', bahia: 'BA', ceara: 'CE', 'distrito federal': 'DF', 'espirito santo': 'ES', goias: 'GO',
-  maranhao: 'MA', 'mato grosso': 'MT', 'mato grosso do sul': 'MS', 'minas gerais': 'MG', para: 'PA', paraiba: 'PB', parana: 'PR', pernambuco: 'PE',
-  piaui: 'PI', 'rio de janeiro': 'RJ', 'rio grande do norte': 'RN', 'rio grande do sul': 'RS', rondonia: 'RO', roraima: 'RR', 'santa catarina': 'SC',
-  'sao paulo': 'SP', sergipe: 'SE', tocantins: 'TO',
+  acre: 'AC',
+  alagoas: 'AL',
+  amapa: 'AP',
+  amazonas: 'AM',
+  bahia: 'BA',
+  ceara: 'CE',
+  'distrito federal': 'DF',
+  'espirito santo': 'ES',
+  goias: 'GO',
+  maranhao: 'MA',
+  'mato grosso': 'MT',
+  'mato grosso do sul': 'MS',
+  'minas gerais': 'MG',
+  para: 'PA',
+  paraiba: 'PB',
+  parana: 'PR',
+  pernambuco: 'PE',
+  piaui: 'PI',
+  'rio de janeiro': 'RJ',
+  'rio grande do norte': 'RN',
+  'rio grande do sul': 'RS',
+  rondonia: 'RO',
+  roraima: 'RR',
+  'santa catarina': 'SC',
+  'sao paulo': 'SP',
+  sergipe: 'SE',
+  tocantins: 'TO',
 };
-const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 export function stateCode(...candidates: (string | null)[]): string | null {
   for (const candidate of candidates) {
@@ -103,7 +133,8 @@ function readResults(results: unknown[]): ReverseGeocode | null {
 export function readGeocodingAnswer(body: unknown): ReverseGeocode | null | 'unreadable' {
   if (Array.isArray(body)) return body.length === 0 ? null : readGeocodingAnswer(body[0]);
   if (!isObject(body)) return 'unreadable';
-  if (Array.isArray(body.results)) return body.results.length === 0 ? null : (readResults(body.results) ?? 'unreadable');
+  if (Array.isArray(body.results))
+    return body.results.length === 0 ? null : (readResults(body.results) ?? 'unreadable');
   if (body.status === 'ZERO_RESULTS') return null;
   if (text(body.error) && body.lat === undefined) return null;
   return readNominatim(body) ?? 'unreadable';

@@ -36,10 +36,16 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { services: Se
     // a spot already known costs the service nothing: only misses spend the store-wide budget, so a few clients
     // asking for new spots cannot block 'Meu local' for shoppers whose answer is cached
     const known = geocoder.cached(latitude, longitude);
-    const limits = known ? [[`geocode:${request.ip}`, GEOCODE_LIMIT] as const] : ([[`geocode:${request.ip}`, GEOCODE_LIMIT], ['geocode:all', GEOCODE_GLOBAL_LIMIT]] as const);
+    const limits = known
+      ? [[`geocode:${request.ip}`, GEOCODE_LIMIT] as const]
+      : ([
+          [`geocode:${request.ip}`, GEOCODE_LIMIT],
+          ['geocode:all', GEOCODE_GLOBAL_LIMIT],
+        ] as const);
     for (const [key, { limit, windowSeconds }] of limits) {
       const hit = await services.rateLimiter.hit(key, limit, windowSeconds);
-      if (!hit.allowed) return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
+      if (!hit.allowed)
+        return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
     }
     try {
       const place = known ? known.place : await geocoder.reverse(latitude, longitude);

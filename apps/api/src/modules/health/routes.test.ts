@@ -53,7 +53,10 @@ describe('/health', () => {
 
     // that background question failed, so the next check asks again and tells
     const down = await get();
-    expect(down).toEqual({ status: 503, body: { status: 'unavailable', database: 'postgres', databaseStatus: 'down' } });
+    expect(down).toEqual({
+      status: 503,
+      body: { status: 'unavailable', database: 'postgres', databaseStatus: 'down' },
+    });
     expect(state.pings).toBe(3);
     expect((await get()).status).toBe(503);
     expect(state.pings).toBe(4);

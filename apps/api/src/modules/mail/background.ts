@@ -17,7 +17,12 @@ export class BackgroundMail {
   send(message: MailMessage): void {
     const sending: Promise<void> = this.mailer
       .send(message)
-      .catch((error: unknown) => this.log.error({ err: error, to: headerValue(message.to), subject: headerValue(message.subject) }, 'e-mail not sent'))
+      .catch((error: unknown) =>
+        this.log.error(
+          { err: error, to: headerValue(message.to), subject: headerValue(message.subject) },
+          'e-mail not sent',
+        ),
+      )
       .finally(() => this.#pending.delete(sending));
     this.#pending.add(sending);
   }

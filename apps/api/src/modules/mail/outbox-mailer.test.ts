@@ -21,14 +21,22 @@ describe('OutboxMailer', () => {
   it('writes each message as an RFC 822 file with To, Subject and Date, and logs a line without the body', async () => {
     const dir = path.join(tempDir(), 'outbox');
     const lines: { details: Record<string, unknown>; message: string }[] = [];
-    const mailer = new OutboxMailer(dir, 'Loja <no-reply@localhost>', { info: (details, message) => lines.push({ details, message }) });
-    await mailer.send({ to: 'ana@example.com', subject: 'Código para redefinir sua senha', text: 'Seu código é: 123456\nAté logo' });
+    const mailer = new OutboxMailer(dir, 'Loja <no-reply@localhost>', {
+      info: (details, message) => lines.push({ details, message }),
+    });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Código para redefinir sua senha',
+      text: 'Seu código é: 123456\nAté logo',
+    });
 
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
     const raw = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
-    expect(raw).toMatch(/^From: Loja <no-reply@localhost>\r\nTo: ana@example.com\r\nSubject: Código para redefinir sua senha\r\nDate: \w{3}, /);
+    expect(raw).toMatch(
+      /^From: Loja <no-reply@localhost>\r\nTo: ana@example.com\r\nSubject: Código para redefinir sua senha\r\nDate: \w{3}, /,
+    );
     expect(raw).toContain('\r\n\r\nSeu código é: 123456\r\nAté logo\r\n');
 
     expect(lines).toHaveLength(1);
@@ -36,12 +44,20 @@ describe('OutboxMailer', () => {
     expect(lines[0]!.details).toMatchObject({ to: 'ana@example.com', file: files[0] });
 
     const [entry] = await readOutbox(dir);
-    expect(entry).toMatchObject({ to: 'ana@example.com', subject: 'Código para redefinir sua senha', text: 'Seu código é: 123456\nAté logo' });
+    expect(entry).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Código para redefinir sua senha',
+      text: 'Seu código é: 123456\nAté logo',
+    });
   });
 
   it('cannot be made to forge headers through a line break in the address or subject', async () => {
     const dir = tempDir();
-    await new OutboxMailer(dir, 'Loja <no-reply@localhost>').send({ to: 'a@b.co\r\nBcc: evil@x.co', subject: 'Oi\nX-Evil: 1', text: 'corpo' });
+    await new OutboxMailer(dir, 'Loja <no-reply@localhost>').send({
+      to: 'a@b.co\r\nBcc: evil@x.co',
+      subject: 'Oi\nX-Evil: 1',
+      text: 'corpo',
+    });
     const raw = fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]!), 'utf8');
     expect(raw).not.toMatch(/^Bcc:/m);
     expect(raw).not.toMatch(/^X-Evil:/m);
@@ -67,8 +83,12 @@ describe('createMailer', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
       'Invalid environment variable SMTP_URL="mail.example.com": must be a URL starting with smtp:// or smtps://',
     );
-    expect(() => loadConfig({ MAIL_FROM: 'Loja' })).toThrow('Invalid environment variable MAIL_FROM="Loja": must be an address like');
-    expect(() => loadConfig({ GOOGLE_JWKS_URL: 'certs' })).toThrow('Invalid environment variable GOOGLE_JWKS_URL="certs"');
+    expect(() => loadConfig({ MAIL_FROM: 'Loja' })).toThrow(
+      'Invalid environment variable MAIL_FROM="Loja": must be an address like',
+    );
+    expect(() => loadConfig({ GOOGLE_JWKS_URL: 'certs' })).toThrow(
+      'Invalid environment variable GOOGLE_JWKS_URL="certs"',
+    );
     expect(loadConfig({}).mailFrom).toBe('Loja <no-reply@localhost>');
   });
 });

@@ -20,9 +20,16 @@ export class OutboxMailer implements Mailer {
     const now = new Date();
     // ':' is not allowed in Windows file names; the names still sort by time.
     const name = `${now.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}`;
-    await fs.writeFile(path.join(this.dir, `${name}.eml`), formatMessage(this.from, message, now), { flag: 'wx', mode: 0o600 });
-    if (message.html !== undefined) await fs.writeFile(path.join(this.dir, `${name}.html`), message.html, { flag: 'wx', mode: 0o600 });
-    this.log?.info({ to: headerValue(message.to), subject: headerValue(message.subject), file: `${name}.eml` }, 'e-mail saved to the outbox');
+    await fs.writeFile(path.join(this.dir, `${name}.eml`), formatMessage(this.from, message, now), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+    if (message.html !== undefined)
+      await fs.writeFile(path.join(this.dir, `${name}.html`), message.html, { flag: 'wx', mode: 0o600 });
+    this.log?.info(
+      { to: headerValue(message.to), subject: headerValue(message.subject), file: `${name}.eml` },
+      'e-mail saved to the outbox',
+    );
   }
 }
 
@@ -53,10 +60,22 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
         raw
           .slice(0, split)
           .split('\r\n')
-          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const),
+          .map(
+            (line) =>
+              [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const,
+          ),
       );
-      const text = raw.slice(split + 4).replace(/\r\n/g, '\n').replace(/\n$/, '');
-      return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', date: headers.get('date') ?? '', text };
+      const text = raw
+        .slice(split + 4)
+        .replace(/\r\n/g, '\n')
+        .replace(/\n$/, '');
+      return {
+        file,
+        to: headers.get('to') ?? '',
+        subject: headers.get('subject') ?? '',
+        date: headers.get('date') ?? '',
+        text,
+      };
     }),
   );
 }

@@ -34,7 +34,15 @@ function fakeSmtpServer(received: Received[]) {
         if (verb === 'MAIL') current.from = line;
         if (verb === 'RCPT') current.to.push(line);
         if (verb === 'DATA') inData = true;
-        reply(verb === 'DATA' ? '354 go ahead' : verb === 'QUIT' ? '221 bye' : verb === 'EHLO' || verb === 'HELO' ? '250 fake.smtp' : '250 ok');
+        reply(
+          verb === 'DATA'
+            ? '354 go ahead'
+            : verb === 'QUIT'
+              ? '221 bye'
+              : verb === 'EHLO' || verb === 'HELO'
+                ? '250 fake.smtp'
+                : '250 ok',
+        );
         if (verb === 'QUIT') socket.end();
       }
     });
@@ -53,7 +61,11 @@ describe('SmtpMailer', () => {
 
   it('delivers the message to the SMTP server of SMTP_URL', async () => {
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Loja <no-reply@localhost>');
-    await mailer.send({ to: 'ana@example.com', subject: 'Confirme seu cadastro', text: 'Abra o link: http://x/api/verify-email?token=abc' });
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Confirme seu cadastro',
+      text: 'Abra o link: http://x/api/verify-email?token=abc',
+    });
     mailer.close();
 
     expect(received).toHaveLength(1);

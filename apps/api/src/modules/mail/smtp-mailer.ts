@@ -21,7 +21,10 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       ...(message.html !== undefined ? { html: message.html } : {}),
     });
-    this.log?.info({ to: headerValue(message.to), subject: headerValue(message.subject), messageId: info.messageId }, 'e-mail sent');
+    this.log?.info(
+      { to: headerValue(message.to), subject: headerValue(message.subject), messageId: info.messageId },
+      'e-mail sent',
+    );
   }
 
   close(): void {

@@ -5,7 +5,12 @@ import type { MailMessage } from './mailer.js';
 const greeting = (name: string) => (name.trim() ? `Olá, ${name.trim().split(/\s+/)[0]}!` : 'Olá!');
 
 /** The link that confirms a new account's e-mail. */
-export function verificationMail(to: { email: string; name: string }, storeName: string, link: string, hours: number): MailMessage {
+export function verificationMail(
+  to: { email: string; name: string },
+  storeName: string,
+  link: string,
+  hours: number,
+): MailMessage {
   return {
     to: to.email,
     subject: `Confirme seu cadastro na ${storeName}`,
@@ -24,7 +29,12 @@ export function verificationMail(to: { email: string; name: string }, storeName:
 }
 
 /** The 6-digit code that lets a shopper choose a new password. */
-export function recoveryMail(to: { email: string; name: string }, storeName: string, code: string, minutes: number): MailMessage {
+export function recoveryMail(
+  to: { email: string; name: string },
+  storeName: string,
+  code: string,
+  minutes: number,
+): MailMessage {
   return {
     to: to.email,
     subject: `Código para redefinir sua senha na ${storeName}`,
@@ -41,7 +51,12 @@ export function recoveryMail(to: { email: string; name: string }, storeName: str
 }
 
 /** To the new address of an e-mail change: the link that makes it the account's e-mail. */
-export function emailChangeConfirmMail(to: { email: string; name: string }, storeName: string, link: string, hours: number): MailMessage {
+export function emailChangeConfirmMail(
+  to: { email: string; name: string },
+  storeName: string,
+  link: string,
+  hours: number,
+): MailMessage {
   return {
     to: to.email,
     subject: `Confirme seu novo email na ${storeName}`,
@@ -60,7 +75,13 @@ export function emailChangeConfirmMail(to: { email: string; name: string }, stor
 }
 
 /** To the old address of an e-mail change: what is about to happen, and the link that undoes it and signs everyone out. */
-export function emailChangeNoticeMail(to: { email: string; name: string }, storeName: string, newEmail: string, cancelLink: string, days: number): MailMessage {
+export function emailChangeNoticeMail(
+  to: { email: string; name: string },
+  storeName: string,
+  newEmail: string,
+  cancelLink: string,
+  days: number,
+): MailMessage {
   return {
     to: to.email,
     subject: `Pedido de alteração do email da sua conta na ${storeName}`,
@@ -108,7 +129,12 @@ export function accountDeletedMail(to: { email: string; name: string }, storeNam
  * To the owner of an address someone tried to register again: no account was created; links to sign in and to
  * recover the password (the registration answer itself is the one a new address gets).
  */
-export function registrationAttemptMail(to: { email: string; name: string }, storeName: string, signInLink: string, recoveryLink: string): MailMessage {
+export function registrationAttemptMail(
+  to: { email: string; name: string },
+  storeName: string,
+  signInLink: string,
+  recoveryLink: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Tentativa de cadastro com seu email na ${storeName}`,

@@ -16,21 +16,75 @@ export interface Campaign {
 
 const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
   petshop: [
-    { tag: 'Semana do Pet', headline: 'Até 30% off em rações', sub: 'Cães e gatos bem alimentados, com entrega no dia seguinte', cta: 'Aproveite', icons: ['dog-face', 'cat-face', 'bone'] },
-    { tag: 'Banho e tosa', headline: 'Banho e tosa com hora marcada', sub: 'Agende pelo app e busque seu pet cheiroso', cta: 'Agendar horário', icons: ['poodle', 'bubbles', 'soap'] },
-    { tag: 'Vacinação', headline: 'Vacinas em dia, pet protegido', sub: 'Acompanhe a carteirinha de vacinas do seu pet pelo app', cta: 'Saiba mais', icons: ['syringe', 'dog', 'red-heart'] },
+    {
+      tag: 'Semana do Pet',
+      headline: 'Até 30% off em rações',
+      sub: 'Cães e gatos bem alimentados, com entrega no dia seguinte',
+      cta: 'Aproveite',
+      icons: ['dog-face', 'cat-face', 'bone'],
+    },
+    {
+      tag: 'Banho e tosa',
+      headline: 'Banho e tosa com hora marcada',
+      sub: 'Agende pelo app e busque seu pet cheiroso',
+      cta: 'Agendar horário',
+      icons: ['poodle', 'bubbles', 'soap'],
+    },
+    {
+      tag: 'Vacinação',
+      headline: 'Vacinas em dia, pet protegido',
+      sub: 'Acompanhe a carteirinha de vacinas do seu pet pelo app',
+      cta: 'Saiba mais',
+      icons: ['syringe', 'dog', 'red-heart'],
+    },
   ],
   loja: [
-    { tag: 'Semana da Cozinha', headline: 'Até 25% off para sua cozinha', sub: 'Panelas, utensílios e eletroportáteis para o dia a dia', cta: 'Aproveite', icons: ['cooking', 'pot-of-food', 'kitchen-knife'] },
-    { tag: 'Cama, mesa e banho', headline: 'Renove cama, mesa e banho', sub: 'Lençóis, toalhas e edredons macios para toda a casa', cta: 'Ver ofertas', icons: ['bed', 'bathtub', 'hot-beverage'] },
-    { tag: 'Frete grátis', headline: 'Frete grátis acima de R$ 150', sub: 'Entrega em Campinas no dia seguinte ou retirada na loja', cta: 'Comprar agora', icons: ['delivery-truck', 'package', 'house'] },
+    {
+      tag: 'Semana da Cozinha',
+      headline: 'Até 25% off para sua cozinha',
+      sub: 'Panelas, utensílios e eletroportáteis para o dia a dia',
+      cta: 'Aproveite',
+      icons: ['cooking', 'pot-of-food', 'kitchen-knife'],
+    },
+    {
+      tag: 'Cama, mesa e banho',
+      headline: 'Renove cama, mesa e banho',
+      sub: 'Lençóis, toalhas e edredons macios para toda a casa',
+      cta: 'Ver ofertas',
+      icons: ['bed', 'bathtub', 'hot-beverage'],
+    },
+    {
+      tag: 'Frete grátis',
+      headline: 'Frete grátis acima de R$ 150',
+      sub: 'Entrega em Campinas no dia seguinte ou retirada na loja',
+      cta: 'Comprar agora',
+      icons: ['delivery-truck', 'package', 'house'],
+    },
   ],
 };
 
 const GENERIC: readonly Campaign[] = [
-  { tag: 'Ofertas da semana', headline: 'Ofertas da semana', sub: 'Preços especiais em produtos selecionados', cta: 'Aproveite', icons: ['shopping-bags', 'wrapped-gift', 'sparkles'] },
-  { tag: 'Novidades', headline: 'Chegaram novidades', sub: 'Confira os lançamentos da {store}', cta: 'Ver novidades', icons: ['package', 'glowing-star', 'shopping-cart'] },
-  { tag: 'Entrega', headline: 'Receba em casa ou retire na loja', sub: 'Escolha como prefere no fim da compra', cta: 'Comprar agora', icons: ['delivery-truck', 'house', 'package'] },
+  {
+    tag: 'Ofertas da semana',
+    headline: 'Ofertas da semana',
+    sub: 'Preços especiais em produtos selecionados',
+    cta: 'Aproveite',
+    icons: ['shopping-bags', 'wrapped-gift', 'sparkles'],
+  },
+  {
+    tag: 'Novidades',
+    headline: 'Chegaram novidades',
+    sub: 'Confira os lançamentos da {store}',
+    cta: 'Ver novidades',
+    icons: ['package', 'glowing-star', 'shopping-cart'],
+  },
+  {
+    tag: 'Entrega',
+    headline: 'Receba em casa ou retire na loja',
+    sub: 'Escolha como prefere no fim da compra',
+    cta: 'Comprar agora',
+    icons: ['delivery-truck', 'house', 'package'],
+  },
 ];
 
 /** The campaign of banner `n` (1-based) of a store; n beyond the list wraps around. */

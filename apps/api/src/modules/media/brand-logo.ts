@@ -24,9 +24,14 @@ export function brandLogoSvg(name: string): string {
   const textX = 16 + emblemSize + gap;
   const firstBaseline = 60 - blockHeight / 2 + fit.fontSize * 0.82;
   const text = fit.lines
-    .map((line, i) => `<text x="${textX}" y="${Math.round(firstBaseline + i * lineHeight)}" font-size="${fit.fontSize}" fill="${look.colour}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${textX}" y="${Math.round(firstBaseline + i * lineHeight)}" font-size="${fit.fontSize}" fill="${look.colour}">${escapeXml(line)}</text>`,
+    )
     .join('');
-  const emblem = look.emblem ? illustrationElement(look.emblem, { x: 16, y: 60 - emblemSize / 2, size: emblemSize }) : '';
+  const emblem = look.emblem
+    ? illustrationElement(look.emblem, { x: 16, y: 60 - emblemSize / 2, size: emblemSize })
+    : '';
   const underline = `<rect x="${textX}" y="${Math.round(60 + blockHeight / 2 + 6)}" width="36" height="4" rx="2" fill="${look.accent}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(name)}">
 <rect width="240" height="120" fill="#fff"/>${emblem}<g ${FONTS[look.type]}>${text}</g>${underline}</svg>`;

@@ -25,7 +25,11 @@ describe('illustrationSvg', () => {
   });
 
   it('places an icon in its square, mirrored when asked', () => {
-    expect(illustrationElement('bone', { x: 10, y: 20, size: 100 })).toMatch(/^<g transform="translate\(10 20\)"><svg x="0" y="0" width="100" height="100"/);
-    expect(illustrationElement('bone', { x: 0, y: 0, size: 100, flip: true })).toContain('translate(100 0) scale(-1 1)');
+    expect(illustrationElement('bone', { x: 10, y: 20, size: 100 })).toMatch(
+      /^<g transform="translate\(10 20\)"><svg x="0" y="0" width="100" height="100"/,
+    );
+    expect(illustrationElement('bone', { x: 0, y: 0, size: 100, flip: true })).toContain(
+      'translate(100 0) scale(-1 1)',
+    );
   });
 });

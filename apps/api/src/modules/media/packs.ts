@@ -52,7 +52,8 @@ function can(colour: string, accent: string): DrawnPack {
 }
 
 function bottle(colour: string, accent: string): DrawnPack {
-  const body = 'M300 330 Q300 270 360 262 L360 226 L440 226 L440 262 Q500 270 500 330 L506 620 Q506 650 476 650 L324 650 Q294 650 294 620 Z';
+  const body =
+    'M300 330 Q300 270 360 262 L360 226 L440 226 L440 262 Q500 270 500 330 L506 620 Q506 650 476 650 L324 650 Q294 650 294 620 Z';
   const svg = `<rect x="350" y="150" width="100" height="84" rx="14" fill="${accent}"/><rect x="350" y="206" width="100" height="12" fill="#000" fill-opacity=".15"/>
 <path d="${body}" fill="${colour}"/>
 <path d="${body}" fill="url(#shade)"/>

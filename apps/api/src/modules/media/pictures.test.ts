@@ -12,7 +12,9 @@ import { textWidth } from './text-fit.js';
 
 /** Each top-level illustration's square: `<g transform="translate(x y)"><svg x="0" y="0" width="s"`. */
 function placements(svg: string): { x: number; y: number; size: number }[] {
-  return [...svg.matchAll(/<g transform="translate\(([\d.-]+) ([\d.-]+)\)[^"]*"><svg x="0" y="0" width="([\d.]+)"/g)].map((m) => ({
+  return [
+    ...svg.matchAll(/<g transform="translate\(([\d.-]+) ([\d.-]+)\)[^"]*"><svg x="0" y="0" width="([\d.]+)"/g),
+  ].map((m) => ({
     x: Number(m[1]),
     y: Number(m[2]),
     size: Number(m[3]),
@@ -21,7 +23,9 @@ function placements(svg: string): { x: number; y: number; size: number }[] {
 
 /** Every `<text>` with its start, size, anchor and words. */
 function texts(svg: string): { x: number; y: number; size: number; middle: boolean; text: string }[] {
-  return [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"( text-anchor="middle")? font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({
+  return [
+    ...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"( text-anchor="middle")? font-size="(\d+)"[^>]*>([^<]*)<\/text>/g),
+  ].map((m) => ({
     x: Number(m[1]),
     y: Number(m[2]),
     middle: Boolean(m[3]),
@@ -56,7 +60,9 @@ describe('demo pictures', () => {
     for (const spec of allPictureSpecs()) {
       for (const variant of [1, 2, 3]) {
         const svg = productPictureSvg({ spec, variant, label: 'Ração & cia', brand: 'NutriPet', size: 240 });
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="240" viewBox="0 0 800 800" role="img" aria-label="Ração &#38; cia">/);
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="240" viewBox="0 0 800 800" role="img" aria-label="Ração &#38; cia">/,
+        );
         expect(svg).not.toContain('<text');
         for (const p of placements(svg)) {
           expect(p.x).toBeGreaterThanOrEqual(100);

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.js';
 
 /** The first item with one of these codes: what its demo picture is drawn from. */
-export async function itemByCode(db: Db, codes: string[]): Promise<{ code: string; name: string; attrs: string; brand: string | null } | undefined> {
+export async function itemByCode(
+  db: Db,
+  codes: string[],
+): Promise<{ code: string; name: string; attrs: string; brand: string | null } | undefined> {
   return db
     .selectFrom('items as i')
     .leftJoin('brands as b', 'b.id', 'i.brandId')
@@ -15,6 +18,9 @@ export async function brandNameByImage(db: Db, imageUrl: string): Promise<string
   return row?.name;
 }
 
-export async function storeBySlug(db: Db, slug: string): Promise<{ name: string; themes: string; appointments: number } | undefined> {
+export async function storeBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ name: string; themes: string; appointments: number } | undefined> {
   return db.selectFrom('stores').select(['name', 'themes', 'appointments']).where('slug', '=', slug).executeTakeFirst();
 }

@@ -39,7 +39,12 @@ describe('demo media routes', () => {
     const mobile = await t.app.inject('/media/banners/petshop-2-mobile.svg');
     expect(mobile.body).toMatch(/width="800" height="600"/);
     expect(mobile.body).toContain('Banho e tosa com hora marcada');
-    for (const path of ['/media/banners/nenhuma-1-web.svg', '/media/banners/petshop-web.svg', '/media/brands/petshop-99.svg', '/media/other/x.svg']) {
+    for (const path of [
+      '/media/banners/nenhuma-1-web.svg',
+      '/media/banners/petshop-web.svg',
+      '/media/brands/petshop-99.svg',
+      '/media/other/x.svg',
+    ]) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
   });
@@ -48,7 +53,10 @@ describe('demo media routes', () => {
     const plain = await t.app.inject('/media/banners/petshop-1-mobile.svg');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
-    const br = await t.app.inject({ url: '/media/banners/petshop-1-mobile.svg', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.inject({
+      url: '/media/banners/petshop-1-mobile.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -59,8 +67,16 @@ describe('demo media routes', () => {
   });
 
   it('gives each seeded banner its campaign as a text alternative', async () => {
-    const store = await t.database.db.selectFrom('stores').select('banners').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
+    const store = await t.database.db
+      .selectFrom('stores')
+      .select('banners')
+      .where('slug', '=', 'petshop')
+      .executeTakeFirstOrThrow();
     const banners = JSON.parse(store.banners) as { web: { src: string; alt: string }[] };
-    expect(banners.web[0]).toEqual({ src: '/media/banners/petshop-1-web.svg', type: 'image', alt: 'Até 30% off em rações. Cães e gatos bem alimentados, com entrega no dia seguinte' });
+    expect(banners.web[0]).toEqual({
+      src: '/media/banners/petshop-1-web.svg',
+      type: 'image',
+      alt: 'Até 30% off em rações. Cães e gatos bem alimentados, com entrega no dia seguinte',
+    });
   });
 });

@@ -30,9 +30,15 @@ function variantOf(name: string, code: string): number {
  * under a millisecond for these sizes.
  */
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400')
+    .header('vary', 'accept-encoding');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(svg));
   return reply.send(svg);
 }
@@ -70,7 +76,11 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
       if (parts && store) {
         const theme = storeThemes(store.themes).light;
         const colours = { primary: theme?.primary ?? '#1565c0', secondary: theme?.secondary ?? '#ffb300' };
-        svg = bannerSvg(campaignFor(parts[1] ?? '', store.name, Number(parts[2])), colours, parts[3] === 'mobile' ? 'mobile' : 'web');
+        svg = bannerSvg(
+          campaignFor(parts[1] ?? '', store.name, Number(parts[2])),
+          colours,
+          parts[3] === 'mobile' ? 'mobile' : 'web',
+        );
       }
     }
     if (!svg) return reply.code(404).send(errorBody('error.notFound'));

@@ -40,10 +40,14 @@ export function wrapText(text: string, fontSize: number, width: number): string[
  * The largest font size from `max` down at which `text` wraps into at most `maxLines` lines, each within
  * `width`: a long text gets smaller rather than cut.
  */
-export function fitText(text: string, opts: { width: number; max: number; maxLines: number }): { fontSize: number; lines: string[] } {
+export function fitText(
+  text: string,
+  opts: { width: number; max: number; maxLines: number },
+): { fontSize: number; lines: string[] } {
   for (let size = opts.max; size >= 8; size -= 2) {
     const lines = wrapText(text, size, opts.width);
-    if (lines.length <= opts.maxLines && lines.every((l) => textWidth(l, size) <= opts.width)) return { fontSize: size, lines };
+    if (lines.length <= opts.maxLines && lines.every((l) => textWidth(l, size) <= opts.width))
+      return { fontSize: size, lines };
   }
   return { fontSize: 8, lines: wrapText(text, 8, opts.width) };
 }

@@ -39,8 +39,14 @@ export async function changeOrderStatus(
   return true;
 }
 
-const statusNotice = (userId: number, orderId: number, status: OrderStatus, createdAt: string) =>
-  ({ userId, orderId, status, title: `Pedido #${orderId}`, message: statusLabel(status, 'pt-BR'), createdAt });
+const statusNotice = (userId: number, orderId: number, status: OrderStatus, createdAt: string) => ({
+  userId,
+  orderId,
+  status,
+  title: `Pedido #${orderId}`,
+  message: statusLabel(status, 'pt-BR'),
+  createdAt,
+});
 
 /** An order just written in its opening status, which its history does not show yet. */
 export type NewOrder = { id: number; userId: number; status: OrderStatus };
@@ -51,7 +57,12 @@ export type NewOrder = { id: number; userId: number; status: OrderStatus };
  * one, in fewer statements: one UPDATE to the last step, one history INSERT (the opening status and every step),
  * one notification per step in one INSERT. Returns the status the order is left in.
  */
-export async function openOrderStatus(trx: Db, order: NewOrder, steps: readonly OrderStatus[], options: { now?: Date } = {}): Promise<OrderStatus> {
+export async function openOrderStatus(
+  trx: Db,
+  order: NewOrder,
+  steps: readonly OrderStatus[],
+  options: { now?: Date } = {},
+): Promise<OrderStatus> {
   const at = nowIso(options.now);
   let from = order.status;
   for (const to of steps) {
@@ -59,17 +70,27 @@ export async function openOrderStatus(trx: Db, order: NewOrder, steps: readonly 
     from = to;
   }
   const last = from;
-  if (last !== order.status && !(await moveOrderStatus(trx, order.id, { from: order.status, to: last, message: null, at }))) {
+  if (
+    last !== order.status &&
+    !(await moveOrderStatus(trx, order.id, { from: order.status, to: last, message: null, at }))
+  ) {
     throw userError('order.changedConcurrently', 409);
   }
   const statuses = [order.status, ...steps];
-  await addStatusHistory(trx, statuses.map((status) => ({ orderId: order.id, status, message: null, createdAt: at })));
+  await addStatusHistory(
+    trx,
+    statuses.map((status) => ({ orderId: order.id, status, message: null, createdAt: at })),
+  );
   for (let i = 1; i < statuses.length; i += 1) {
     const to = statuses[i]!;
     await runStatusHooks(trx, { orderId: order.id, from: statuses[i - 1]!, to });
     if (RELEASING.includes(to)) await releaseOrder(trx, order.id);
   }
-  if (steps.length > 0) await notifyOrderStatus(trx, steps.map((to) => statusNotice(order.userId, order.id, to, at)));
+  if (steps.length > 0)
+    await notifyOrderStatus(
+      trx,
+      steps.map((to) => statusNotice(order.userId, order.id, to, at)),
+    );
   return last;
 }
 
@@ -77,7 +98,12 @@ export async function openOrderStatus(trx: Db, order: NewOrder, steps: readonly 
  * Like changeOrderStatus, but an order that cannot make this move (missing, or meanwhile cancelled) is left as it is
  * and false comes back: a payment event never reopens an order a person closed.
  */
-export async function changeOrderStatusIfAllowed(trx: Db, orderId: number, to: OrderStatus, options: { message?: string | null; now?: Date } = {}): Promise<boolean> {
+export async function changeOrderStatusIfAllowed(
+  trx: Db,
+  orderId: number,
+  to: OrderStatus,
+  options: { message?: string | null; now?: Date } = {},
+): Promise<boolean> {
   const order = await findOrderState(trx, orderId);
   if (!order || !isOrderStatus(order.status) || !canTransition(order.status, to)) return false;
   return changeOrderStatus(trx, orderId, to, options);

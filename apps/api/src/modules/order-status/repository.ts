@@ -7,7 +7,11 @@ export async function findOrderState(db: Db, orderId: number) {
 }
 
 /** Moves the order only if it is still in `from`: two concurrent changes from the same status serialise, one wins. */
-export async function moveOrderStatus(trx: Db, orderId: number, change: { from: string; to: string; message: string | null; at: string }) {
+export async function moveOrderStatus(
+  trx: Db,
+  orderId: number,
+  change: { from: string; to: string; message: string | null; at: string },
+) {
   const updated = await trx
     .updateTable('orders')
     .set({ status: change.to, statusMessage: change.message, updatedAt: change.at })
@@ -18,11 +22,24 @@ export async function moveOrderStatus(trx: Db, orderId: number, change: { from: 
 }
 
 /** Status-history entries, in one INSERT; their ids follow the order given. */
-export async function addStatusHistory(trx: Db, rows: readonly { orderId: number; status: string; message: string | null; createdAt: string }[]) {
-  await trx.insertInto('orderStatusHistory').values([...rows]).execute();
+export async function addStatusHistory(
+  trx: Db,
+  rows: readonly { orderId: number; status: string; message: string | null; createdAt: string }[],
+) {
+  await trx
+    .insertInto('orderStatusHistory')
+    .values([...rows])
+    .execute();
 }
 
-export type StatusNotice = { userId: number; orderId: number; status: string; title: string; message: string; createdAt: string };
+export type StatusNotice = {
+  userId: number;
+  orderId: number;
+  status: string;
+  title: string;
+  message: string;
+  createdAt: string;
+};
 
 /**
  * Tells the customer of status changes: their notification rows in one INSERT, and each pushed to their devices
@@ -30,8 +47,12 @@ export type StatusNotice = { userId: number; orderId: number; status: string; ti
  */
 export async function notifyOrderStatus(trx: Db, notices: readonly StatusNotice[]) {
   const created: NotificationCreated[] = notices.map((row) => ({
-    userId: row.userId, type: 'order_status', title: row.title, message: row.message,
-    payload: JSON.stringify({ orderId: row.orderId, status: row.status }), createdAt: row.createdAt,
+    userId: row.userId,
+    type: 'order_status',
+    title: row.title,
+    message: row.message,
+    payload: JSON.stringify({ orderId: row.orderId, status: row.status }),
+    createdAt: row.createdAt,
   }));
   await trx
     .insertInto('notifications')
@@ -53,7 +74,11 @@ export async function findOrderHoldings(trx: Db, orderId: number) {
 }
 
 export async function returnStock(trx: Db, orderId: number): Promise<void> {
-  const lines = await trx.selectFrom('orderItems').select(['itemId', 'quantity']).where('orderId', '=', orderId).execute();
+  const lines = await trx
+    .selectFrom('orderItems')
+    .select(['itemId', 'quantity'])
+    .where('orderId', '=', orderId)
+    .execute();
   for (const line of lines) {
     await trx
       .updateTable('items')

@@ -37,13 +37,22 @@ function refuseUnreadyAccount(user: UserRow): void {
  * claimed, the payment is started and the cart is emptied. A refused payment rolls all of it back.
  * With an Idempotency-Key, a retry with the same body returns the same order; a different body is refused.
  */
-export async function createOrder(deps: Deps, store: StoreRow, user: UserRow, args: CreateOrderArgs, idempotencyKey: string | null): Promise<CreatedOrder> {
+export async function createOrder(
+  deps: Deps,
+  store: StoreRow,
+  user: UserRow,
+  args: CreateOrderArgs,
+  idempotencyKey: string | null,
+): Promise<CreatedOrder> {
   refuseUnreadyAccount(user);
   const request = parseOrderInput(args);
   const key = requestKey(idempotencyKey, args);
   try {
     return await statusTransaction(deps.db, async (trx) => {
-      return (await previousAnswer(trx, user.id, key)) ?? (await placeOrder(trx, deps.gateways, { store, user, request, args, key }));
+      return (
+        (await previousAnswer(trx, user.id, key)) ??
+        (await placeOrder(trx, deps.gateways, { store, user, request, args, key }))
+      );
     });
   } catch (error) {
     // Two requests with the same key raced past the look-up: the unique index let one in; answer with it.
@@ -61,13 +70,31 @@ type Placing = { store: StoreRow; user: UserRow; request: OrderRequest; args: Cr
  * the stock claim, so the items' row locks (PostgreSQL) are held for the claim, coupon, payment and status only.
  * What is only for later (the customer's push notifications) goes once it commits.
  */
-async function placeOrder(trx: Db, gateways: Gateways, { store, user, request, args, key }: Placing): Promise<CreatedOrder> {
+async function placeOrder(
+  trx: Db,
+  gateways: Gateways,
+  { store, user, request, args, key }: Placing,
+): Promise<CreatedOrder> {
   const choices = await checkoutChoices(trx, store, user.id, request);
   const pricing = await priceCheckedOrder(trx, store, user, request, choices);
-  const id = await recordOrder(trx, { store, userId: user.id, request, changeFor: args.changeFor, choices, pricing, key });
+  const id = await recordOrder(trx, {
+    store,
+    userId: user.id,
+    request,
+    changeFor: args.changeFor,
+    choices,
+    pricing,
+    key,
+  });
   await emptyUserCart(trx, user.id);
   await takeStock(trx, store, pricing.lines);
   await redeemOrderCoupon(trx, store, user.id, id, pricing);
-  const status = await payOrder(trx, gateways, { id, storeId: store.id, userId: user.id, total: pricing.total }, choices.method, args);
+  const status = await payOrder(
+    trx,
+    gateways,
+    { id, storeId: store.id, userId: user.id, total: pricing.total },
+    choices.method,
+    args,
+  );
   return { id, status, total: pricing.total };
 }

@@ -18,9 +18,15 @@ export function requestHash(args: CreateOrderArgs): string {
     Array.isArray(value)
       ? value.map(canonical)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
         : value;
-  return createHash('sha256').update(JSON.stringify(canonical({ ...args, paymentCard: args.paymentCard ? card : null }))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ ...args, paymentCard: args.paymentCard ? card : null })))
+    .digest('hex');
 }
 
 export const requestKey = (idempotencyKey: string | null, args: CreateOrderArgs): RequestKey =>

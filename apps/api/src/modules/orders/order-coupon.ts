@@ -9,8 +9,21 @@ import type { StoreRow } from '../stores/repository.js';
  * Uses up the coupon the order was priced with, for this order (one use, claimed under the coupon's row lock). A
  * coupon used up meanwhile is refused by `redeemCoupon`; a discount other than the priced one is 'coupon.applyFailed'.
  */
-export async function redeemOrderCoupon(trx: Db, store: StoreRow, userId: number, orderId: number, pricing: OrderPricing): Promise<void> {
+export async function redeemOrderCoupon(
+  trx: Db,
+  store: StoreRow,
+  userId: number,
+  orderId: number,
+  pricing: OrderPricing,
+): Promise<void> {
   if (!pricing.coupon) return;
-  const redeemed = await redeemCoupon(trx, { store, userId, code: pricing.coupon.coupon.code, lines: pricing.lines, orderId });
-  if (redeemed.discount !== pricing.couponDiscount) throw validationError({ discountCouponCode: msg('coupon.applyFailed') });
+  const redeemed = await redeemCoupon(trx, {
+    store,
+    userId,
+    code: pricing.coupon.coupon.code,
+    lines: pricing.lines,
+    orderId,
+  });
+  if (redeemed.discount !== pricing.couponDiscount)
+    throw validationError({ discountCouponCode: msg('coupon.applyFailed') });
 }

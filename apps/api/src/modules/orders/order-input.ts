@@ -1,4 +1,13 @@
-import { MAX_CART_LINES, MAX_QUANTITY, msg, shouldAppendObservation, validateNoCardNumber, validateObservation, type Message, type MessageKey } from '@store/core';
+import {
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  msg,
+  shouldAppendObservation,
+  validateNoCardNumber,
+  validateObservation,
+  type Message,
+  type MessageKey,
+} from '@store/core';
 import { validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import type { CreateOrderInput } from '../../graphql/generated/resolvers.js';
@@ -31,7 +40,8 @@ export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
     const itemId = parseId(line.item);
     const quantity = line.quantity;
     if (itemId === null) errors.items = 'cart.itemUnavailable';
-    else if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) errors.items = msg('cart.quantityInvalid', { max: MAX_QUANTITY });
+    else if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+      errors.items = msg('cart.quantityInvalid', { max: MAX_QUANTITY });
     else {
       const previous = merged.get(itemId);
       const total = (previous?.quantity ?? 0) + quantity;
@@ -48,7 +58,8 @@ export function parseOrderInput(args: CreateOrderArgs): OrderRequest {
   const observation = (args.observation ?? '').trim();
   const problem = validateObservation(observation) ?? validateNoCardNumber(observation);
   if (problem) errors.observation = problem;
-  else if (observation.length > MAX_OBSERVATION) errors.observation = msg('order.observationTooLong', { max: MAX_OBSERVATION });
+  else if (observation.length > MAX_OBSERVATION)
+    errors.observation = msg('order.observationTooLong', { max: MAX_OBSERVATION });
   if (!Number.isSafeInteger(args.total) || args.total < 0) errors.total = 'order.totalInvalid';
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return {

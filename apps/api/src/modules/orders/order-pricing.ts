@@ -10,7 +10,10 @@ import type { OrderRequest } from './order-input.js';
 /** Where the freight is quoted: the chosen address for a delivery, else the option's own amount (pickup). */
 function freightOf({ option, address, delivers }: CheckoutChoices) {
   if (!delivers || !address) return option.amount;
-  const coordinates = address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null;
+  const coordinates =
+    address.latitude != null && address.longitude != null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : null;
   return { postalCode: address.postalCode, coordinates, shippingOptionId: option.id, option };
 }
 
@@ -20,7 +23,13 @@ function freightOf({ option, address, delivers }: CheckoutChoices) {
  * serve, a line whose price the client saw more than a cent off ('order.priceChanged', naming the item) and a
  * total more than a cent off ('order.totalChanged', with the real total).
  */
-export async function priceCheckedOrder(trx: Db, store: StoreRow, user: UserRow, request: OrderRequest, choices: CheckoutChoices): Promise<OrderPricing> {
+export async function priceCheckedOrder(
+  trx: Db,
+  store: StoreRow,
+  user: UserRow,
+  request: OrderRequest,
+  choices: CheckoutChoices,
+): Promise<OrderPricing> {
   const pricing = await priceOrder(trx, {
     store,
     buyer: user,

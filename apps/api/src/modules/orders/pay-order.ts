@@ -32,7 +32,13 @@ function cardOf(card: CreateOrderArgs['paymentCard']) {
  * gateway says so at once. Returns the status the order is left in. A refused payment throws, and the caller's
  * transaction rolls the whole order back.
  */
-export async function payOrder(trx: Db, gateways: Gateways, order: PaidOrder, method: CheckoutChoices['method'], args: CreateOrderArgs): Promise<OrderStatus> {
+export async function payOrder(
+  trx: Db,
+  gateways: Gateways,
+  order: PaidOrder,
+  method: CheckoutChoices['method'],
+  args: CreateOrderArgs,
+): Promise<OrderStatus> {
   const outcome = await startPayment(trx, {
     gateways,
     order,

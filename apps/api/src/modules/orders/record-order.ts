@@ -12,8 +12,17 @@ type Address = NonNullable<CheckoutChoices['address']>;
 /** The address as it was when ordered: later edits or deletion of the saved address do not change the order. */
 function addressSnapshot(a: Address) {
   return {
-    title: a.title, postalCode: a.postalCode, address: a.address, addressNumber: a.addressNumber, complement: a.complement,
-    province: a.province, city: a.city, state: a.state, nearby: a.nearby, latitude: a.latitude, longitude: a.longitude,
+    title: a.title,
+    postalCode: a.postalCode,
+    address: a.address,
+    addressNumber: a.addressNumber,
+    complement: a.complement,
+    province: a.province,
+    city: a.city,
+    state: a.state,
+    nearby: a.nearby,
+    latitude: a.latitude,
+    longitude: a.longitude,
   };
 }
 
@@ -29,7 +38,10 @@ export type OrderRecord = {
 };
 
 /** Writes the order 'pendente' with the server's prices, its lines and the first status-history entry; returns its id. */
-export async function recordOrder(trx: Db, { store, userId, request, changeFor, choices, pricing, key }: OrderRecord): Promise<number> {
+export async function recordOrder(
+  trx: Db,
+  { store, userId, request, changeFor, choices, pricing, key }: OrderRecord,
+): Promise<number> {
   const { option, method, address } = choices;
   const now = nowIso();
   return insertOrder(
@@ -56,6 +68,13 @@ export async function recordOrder(trx: Db, { store, userId, request, changeFor, 
       createdAt: now,
       updatedAt: now,
     },
-    pricing.lines.map((l) => ({ itemId: l.itemId, variantId: l.variantId, name: l.name, quantity: l.quantity, price: l.unitPrice, total: l.total })),
+    pricing.lines.map((l) => ({
+      itemId: l.itemId,
+      variantId: l.variantId,
+      name: l.name,
+      quantity: l.quantity,
+      price: l.unitPrice,
+      total: l.total,
+    })),
   );
 }

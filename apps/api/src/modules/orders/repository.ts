@@ -21,10 +21,22 @@ export async function findUserOrder(db: Db, storeId: number, userId: number, ord
 
 export type OrderSort = { column: 'createdAt' | 'total' | 'id'; direction: 'asc' | 'desc' };
 
-export async function listUserOrders(db: Db, storeId: number, userId: number, page: { perPage: number; offset: number }, sort: OrderSort) {
+export async function listUserOrders(
+  db: Db,
+  storeId: number,
+  userId: number,
+  page: { perPage: number; offset: number },
+  sort: OrderSort,
+) {
   const base = db.selectFrom('orders').where('userId', '=', userId).where('storeId', '=', storeId);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(page.perPage).offset(page.offset).execute(),
+    base
+      .selectAll()
+      .orderBy(sort.column, sort.direction)
+      .orderBy('id', sort.direction)
+      .limit(page.perPage)
+      .offset(page.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -61,7 +73,12 @@ export async function loadOrderDetails(db: Db, orderIds: readonly number[]) {
 
 /** The user's order made with this Idempotency-Key, with the fingerprint of the request that made it. */
 export async function findOrderByIdempotencyKey(db: Db, userId: number, key: string) {
-  return db.selectFrom('orders').select(['id', 'status', 'total', 'requestHash']).where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'total', 'requestHash'])
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst();
 }
 
 /**
@@ -72,7 +89,10 @@ export async function findOrderByIdempotencyKey(db: Db, userId: number, key: str
 export async function takeItemsStock(trx: Db, takes: ReadonlyMap<number, number>): Promise<Set<number>> {
   const ids = [...takes.keys()];
   if (ids.length === 0) return new Set();
-  const wanted = sql<number>`case ${sql.ref('id')} ${sql.join(ids.map((id) => sql`when ${id} then cast(${takes.get(id)} as integer)`), sql` `)} end`;
+  const wanted = sql<number>`case ${sql.ref('id')} ${sql.join(
+    ids.map((id) => sql`when ${id} then cast(${takes.get(id)} as integer)`),
+    sql` `,
+  )} end`;
   const taken = await trx
     .updateTable('items')
     .set((eb) => ({ stockQuantity: eb('stockQuantity', '-', wanted) }))
@@ -86,7 +106,11 @@ export async function takeItemsStock(trx: Db, takes: ReadonlyMap<number, number>
 /** What is left of each of several items. */
 export async function itemsStock(db: Db, itemIds: readonly number[]): Promise<Map<number, number>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await db.selectFrom('items').select(['id', 'stockQuantity']).where('id', 'in', [...itemIds]).execute();
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'stockQuantity'])
+    .where('id', 'in', [...itemIds])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.stockQuantity]));
 }
 
@@ -94,21 +118,39 @@ export async function itemsStock(db: Db, itemIds: readonly number[]): Promise<Ma
  * A new order and its lines, in two statements; returns the order's id. Its first status-history entry is written
  * with its first moves (openOrderStatus).
  */
-export async function insertOrder(trx: Db, order: Insertable<OrdersTable>, lines: readonly Omit<Insertable<OrderItemsTable>, 'orderId'>[]): Promise<number> {
+export async function insertOrder(
+  trx: Db,
+  order: Insertable<OrdersTable>,
+  lines: readonly Omit<Insertable<OrderItemsTable>, 'orderId'>[],
+): Promise<number> {
   const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  await trx.insertInto('orderItems').values(lines.map((line) => ({ ...line, orderId: id }))).execute();
+  await trx
+    .insertInto('orderItems')
+    .values(lines.map((line) => ({ ...line, orderId: id })))
+    .execute();
   return id;
 }
 
 /** Whether the order has a payment that went through (approved, authorized or paid). */
 export async function hasPaidPayment(db: Db, orderId: number): Promise<boolean> {
-  const row = await db.selectFrom('orderPayments').select('id').where('orderId', '=', orderId).where('status', 'in', ['approved', 'authorized', 'paid']).executeTakeFirst();
+  const row = await db
+    .selectFrom('orderPayments')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', 'in', ['approved', 'authorized', 'paid'])
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Whether the item is the store's and not deleted. */
 export async function isLiveStoreItem(db: Db, storeId: number, itemId: number): Promise<boolean> {
-  const row = await db.selectFrom('items').select('id').where('id', '=', itemId).where('storeId', '=', storeId).where('deleted', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('items')
+    .select('id')
+    .where('id', '=', itemId)
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

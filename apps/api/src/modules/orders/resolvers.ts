@@ -31,7 +31,8 @@ function idempotencyKey(ctx: GraphQLContext): string | null {
   const raw = ctx.request.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key)) throw validationError({ idempotencyKey: 'order.idempotencyKeyInvalid' });
+  if (!key || !/^[\x21-\x7e]{1,100}$/.test(key))
+    throw validationError({ idempotencyKey: 'order.idempotencyKeyInvalid' });
   return key;
 }
 
@@ -41,7 +42,13 @@ function idempotencyKey(ctx: GraphQLContext): string | null {
  */
 async function withPixQr(payment: { billingType?: string | null; status: string; transaction: unknown }) {
   const tx = payment.transaction as Record<string, unknown>;
-  if (payment.billingType !== 'pix' || payment.status !== 'pending' || typeof tx.code !== 'string' || tx.qrCodeImage !== undefined) return tx;
+  if (
+    payment.billingType !== 'pix' ||
+    payment.status !== 'pending' ||
+    typeof tx.code !== 'string' ||
+    tx.qrCodeImage !== undefined
+  )
+    return tx;
   return { ...tx, qrCodeImage: await pixQrImage(tx.code) };
 }
 
@@ -56,9 +63,14 @@ export const ordersResolvers: Resolvers = {
       const user = await ctx.user();
       const page = pageOf(args, 10);
       const clause = args.orderBy?.[0];
-      const sort: OrderSort = clause ? { column: SORT_COLUMNS[clause.column], direction: clause.order === 'ASC' ? 'asc' : 'desc' } : { column: 'createdAt', direction: 'desc' };
+      const sort: OrderSort = clause
+        ? { column: SORT_COLUMNS[clause.column], direction: clause.order === 'ASC' ? 'asc' : 'desc' }
+        : { column: 'createdAt', direction: 'desc' };
       const { rows, total } = await listUserOrders(ctx.db, store.id, user.id, page, sort);
-      const details = await loadOrderDetails(ctx.db, rows.map((r) => r.id));
+      const details = await loadOrderDetails(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       return { data: orderViews(rows, details), paginatorInfo: paginatorInfo(page, total, rows.length) };
     },
   },

@@ -5,14 +5,50 @@ import { bearerFor, gql } from '../../../test/app.js';
 export async function orderFixture(t: TestApp) {
   const db = t.database.db;
   const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
-  const option = (type: string) => db.selectFrom('shippingOptions').select('id').where('storeId', '=', store.id).where('type', '=', type as 'pickup').executeTakeFirstOrThrow();
-  const method = (type: string) => db.selectFrom('paymentMethods').select('id').where('storeId', '=', store.id).where('type', '=', type as 'pix').executeTakeFirstOrThrow();
-  const cliente = await db.selectFrom('users').select('id').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow();
-  const mainAddress = await db.selectFrom('addresses').select(['id', 'postalCode']).where('userId', '=', cliente.id).where('isMain', '=', 1).executeTakeFirstOrThrow();
+  const option = (type: string) =>
+    db
+      .selectFrom('shippingOptions')
+      .select('id')
+      .where('storeId', '=', store.id)
+      .where('type', '=', type as 'pickup')
+      .executeTakeFirstOrThrow();
+  const method = (type: string) =>
+    db
+      .selectFrom('paymentMethods')
+      .select('id')
+      .where('storeId', '=', store.id)
+      .where('type', '=', type as 'pix')
+      .executeTakeFirstOrThrow();
+  const cliente = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'cliente@petshop.demo')
+    .executeTakeFirstOrThrow();
+  const mainAddress = await db
+    .selectFrom('addresses')
+    .select(['id', 'postalCode'])
+    .where('userId', '=', cliente.id)
+    .where('isMain', '=', 1)
+    .executeTakeFirstOrThrow();
   // Two plain items (no promotion, no company price) with round prices and plenty of stock.
-  const [a, b] = await db.selectFrom('items').select('id').where('storeId', '=', store.id).where('deleted', '=', 0).orderBy('id').limit(2).execute();
-  await db.updateTable('items').set({ price: 4990, promotionalPrice: 0, stockQuantity: 50 }).where('id', '=', a!.id).execute();
-  await db.updateTable('items').set({ price: 1990, promotionalPrice: 0, stockQuantity: 50 }).where('id', '=', b!.id).execute();
+  const [a, b] = await db
+    .selectFrom('items')
+    .select('id')
+    .where('storeId', '=', store.id)
+    .where('deleted', '=', 0)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  await db
+    .updateTable('items')
+    .set({ price: 4990, promotionalPrice: 0, stockQuantity: 50 })
+    .where('id', '=', a!.id)
+    .execute();
+  await db
+    .updateTable('items')
+    .set({ price: 1990, promotionalPrice: 0, stockQuantity: 50 })
+    .where('id', '=', b!.id)
+    .execute();
   return {
     storeId: store.id,
     pickup: (await option('pickup')).id,
@@ -31,7 +67,13 @@ export async function orderFixture(t: TestApp) {
 }
 
 export const CREATE_ORDER = /* GraphQL */ `
-  mutation($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }
+  mutation ($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      id
+      status
+      total
+    }
+  }
 `;
 
 type Answer = { createOrder: { id: string; status: string; total: number } };
@@ -41,24 +83,67 @@ export function placeOrder(t: TestApp, input: Record<string, unknown>, headers: 
 }
 
 export const ORDER_QUERY = /* GraphQL */ `
-  query($id: ID!) {
+  query ($id: ID!) {
     order(id: $id) {
-      id status statusLabel statusColor subtotal couponDiscount paymentDiscount freight total couponCode observation address
-      items { quantity price total item { id name } }
-      payments { type gateway billingType status amount installments transaction }
-      statusStory { status }
+      id
+      status
+      statusLabel
+      statusColor
+      subtotal
+      couponDiscount
+      paymentDiscount
+      freight
+      total
+      couponCode
+      observation
+      address
+      items {
+        quantity
+        price
+        total
+        item {
+          id
+          name
+        }
+      }
+      payments {
+        type
+        gateway
+        billingType
+        status
+        amount
+        installments
+        transaction
+      }
+      statusStory {
+        status
+      }
     }
   }
 `;
 
 export async function countOrders(t: TestApp): Promise<number> {
-  const row = await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** A number_token for a sandbox test card, as the storefront gets it before submitting. */
-export async function cardToken(t: TestApp, storeId: number, methodId: number, headers: Record<string, string>, cardNumber: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/store/${storeId}/payment-methods/${methodId}/tokens/card`, payload: { card_number: cardNumber }, headers });
+export async function cardToken(
+  t: TestApp,
+  storeId: number,
+  methodId: number,
+  headers: Record<string, string>,
+  cardNumber: string,
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/store/${storeId}/payment-methods/${methodId}/tokens/card`,
+    payload: { card_number: cardNumber },
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`tokenization answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { number_token: string }).number_token;
 }

@@ -45,10 +45,16 @@ export async function addSavedCard(
 
   return db.transaction().execute(async (trx) => {
     const checked = await cardCharge(trx, {
-      gateway, method, userId: input.userId, now: input.now,
+      gateway,
+      method,
+      userId: input.userId,
+      now: input.now,
       card: {
-        numberToken: card.numberToken, holderName: card.cardHolderName, securityCode: card.cardSecurityCode,
-        expiryMonth: card.expiryMonth, expiryYear: card.expiryYear,
+        numberToken: card.numberToken,
+        holderName: card.cardHolderName,
+        securityCode: card.cardSecurityCode,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
       },
     });
     const expiry = checked.request.expiry;

@@ -38,7 +38,12 @@ function checkLine(line: string): { ok: boolean; barcode?: string; amountCents?:
 }
 
 describe('buildBoleto', () => {
-  const boleto = buildBoleto({ bank: '999', amount: cents(15990), dueDate: '2026-03-10', freeField: '0000000042123456789012345' });
+  const boleto = buildBoleto({
+    bank: '999',
+    amount: cents(15990),
+    dueDate: '2026-03-10',
+    freeField: '0000000042123456789012345',
+  });
 
   it('makes a 47-digit line the independent checker accepts, matching the 44-digit barcode', () => {
     expect(boleto.digitableLine).toMatch(/^\d{47}$/);

@@ -42,8 +42,10 @@ export function mod11(digits: string): number {
  */
 export function buildBoleto(input: { bank: string; amount: Cents; dueDate: string; freeField: string }): Boleto {
   const { bank, amount, dueDate, freeField } = input;
-  if (!/^\d{3}$/.test(bank) || !/^\d{25}$/.test(freeField)) throw new RangeError('A boleto needs a 3-digit bank and a 25-digit free field');
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > 9_999_999_999) throw new RangeError(`Amount out of range for a boleto: ${amount}`);
+  if (!/^\d{3}$/.test(bank) || !/^\d{25}$/.test(freeField))
+    throw new RangeError('A boleto needs a 3-digit bank and a 25-digit free field');
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > 9_999_999_999)
+    throw new RangeError(`Amount out of range for a boleto: ${amount}`);
   const factor = dueDateFactor(dueDate);
   const value = String(amount).padStart(10, '0');
   const withoutDv = `${bank}9${factor}${value}${freeField}`;
@@ -52,7 +54,13 @@ export function buildBoleto(input: { bank: string; amount: Cents; dueDate: strin
   const f1 = `${bank}9${freeField.slice(0, 5)}`;
   const f2 = freeField.slice(5, 15);
   const f3 = freeField.slice(15, 25);
-  const fields = [`${f1}${mod10(f1)}`, `${f2}${mod10(f2)}`, `${f3}${mod10(f3)}`, String(dv), `${factor}${value}`] as const;
+  const fields = [
+    `${f1}${mod10(f1)}`,
+    `${f2}${mod10(f2)}`,
+    `${f3}${mod10(f3)}`,
+    String(dv),
+    `${factor}${value}`,
+  ] as const;
   const formattedLine = [
     `${fields[0].slice(0, 5)}.${fields[0].slice(5)}`,
     `${fields[1].slice(0, 5)}.${fields[1].slice(5)}`,

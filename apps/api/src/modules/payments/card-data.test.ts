@@ -56,7 +56,10 @@ afterAll(async () => {
 async function everyCell(): Promise<string[]> {
   const cells: string[] = [];
   for (const table of TABLES) {
-    const rows = await database.db.selectFrom(table as never).selectAll().execute();
+    const rows = await database.db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute();
     for (const row of rows as Record<string, unknown>[]) {
       for (const value of Object.values(row)) if (value !== null && value !== undefined) cells.push(String(value));
     }
@@ -73,9 +76,17 @@ describe('card data', () => {
     const store = await db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
     const method = await methodOf(db, 'petshop', 'card');
     const base = `/api/store/${store.id}/payment-methods/${method.id}`;
-    const appToken = { authorization: `Bearer ${(await signToken(services.signingSecret, { type: 'app', storeId: store.id })).token}` };
+    const appToken = {
+      authorization: `Bearer ${(await signToken(services.signingSecret, { type: 'app', storeId: store.id })).token}`,
+    };
 
-    const tokenize = (cardNumber: string) => app.inject({ method: 'POST', url: `${base}/tokens/card`, headers: appToken, payload: { card_number: cardNumber } });
+    const tokenize = (cardNumber: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/tokens/card`,
+        headers: appToken,
+        payload: { card_number: cardNumber },
+      });
     const token = (await tokenize(SPACED)).json() as { number_token: string };
     expect((await tokenize(BAD_NUMBER)).statusCode).toBe(422);
     const challengeToken = ((await tokenize(CHALLENGE)).json() as { number_token: string }).number_token;
@@ -83,21 +94,49 @@ describe('card data', () => {
     const card = { holderName: 'Maria Oliveira', securityCode: CODE, expiryMonth: 11, expiryYear: 2031 };
     const order = await insertOrder(db, { total: 25000 });
     const outcome = await db.transaction().execute((trx) =>
-      startPayment(trx, { gateways: services.gateways, order, method, billingType: 'credit', installments: 2, card: { ...card, numberToken: token.number_token, save: true } }));
+      startPayment(trx, {
+        gateways: services.gateways,
+        order,
+        method,
+        billingType: 'credit',
+        installments: 2,
+        card: { ...card, numberToken: token.number_token, save: true },
+      }),
+    );
     expect(outcome.status).toBe('approved');
-    const declined = await db.transaction()
-      .execute((trx) => startPayment(trx, { gateways: services.gateways, order, method, billingType: 'debit', card: { ...card, numberToken: challengeToken } }))
+    const declined = await db
+      .transaction()
+      .execute((trx) =>
+        startPayment(trx, {
+          gateways: services.gateways,
+          order,
+          method,
+          billingType: 'debit',
+          card: { ...card, numberToken: challengeToken },
+        }),
+      )
       .catch((error: unknown) => error);
     expect(isAppError(declined) && declined.category).toBe('payment');
 
-    const saved = await db.selectFrom('paymentCards').select('externalId').where('id', '=', outcome.savedCardId!).executeTakeFirstOrThrow();
-    const cofre = await app.inject({ method: 'GET', url: `${base}/cards/cofre/${saved.externalId}`, headers: await bearerFor(t, 'cliente@petshop.demo') });
+    const saved = await db
+      .selectFrom('paymentCards')
+      .select('externalId')
+      .where('id', '=', outcome.savedCardId!)
+      .executeTakeFirstOrThrow();
+    const cofre = await app.inject({
+      method: 'GET',
+      url: `${base}/cards/cofre/${saved.externalId}`,
+      headers: await bearerFor(t, 'cliente@petshop.demo'),
+    });
     expect(cofre.statusCode).toBe(200);
 
     const cells = await everyCell();
     expect(cells.length).toBeGreaterThan(1000);
     for (const secret of [NUMBER, SPACED, BAD_NUMBER, CHALLENGE]) {
-      expect(cells.filter((cell) => cell.includes(secret)), secret).toEqual([]);
+      expect(
+        cells.filter((cell) => cell.includes(secret)),
+        secret,
+      ).toEqual([]);
     }
     expect(cells.reduce((n, cell) => n + standalone(cell), 0)).toBe(codeCellsBefore);
 
@@ -105,10 +144,19 @@ describe('card data', () => {
     const log = logLines.join('');
     for (const secret of [NUMBER, SPACED, BAD_NUMBER, CHALLENGE]) expect(log).not.toContain(secret);
     // times, ids and durations are numbers that may hold the digits by chance; everything else may not
-    const logText = logLines.map((line) => {
-      const { time: _t, pid: _p, hostname: _h, reqId: _r, responseTime: _d, ...rest } = JSON.parse(line) as Record<string, unknown>;
-      return JSON.stringify(rest);
-    }).join('\n');
+    const logText = logLines
+      .map((line) => {
+        const {
+          time: _t,
+          pid: _p,
+          hostname: _h,
+          reqId: _r,
+          responseTime: _d,
+          ...rest
+        } = JSON.parse(line) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      })
+      .join('\n');
     expect(standalone(logText)).toBe(0);
   });
 });

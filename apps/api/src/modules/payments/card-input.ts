@@ -1,6 +1,13 @@
 import {
-  cents, installmentCount, installmentOptions, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode,
-  type CardBrand, type Message,
+  cents,
+  installmentCount,
+  installmentOptions,
+  validateExpiry,
+  validateHolderName,
+  validateNoCardNumber,
+  validateSecurityCode,
+  type CardBrand,
+  type Message,
 } from '@store/core';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -42,7 +49,10 @@ const cardFailure = () => paymentError('card.validationFailed', 'card.checkData'
  * splits them for the storefront's label, so what is charged is what the shopper read.
  */
 export function checkInstallments(
-  method: MethodRow, billingType: string, total: number, requested: number | null | undefined,
+  method: MethodRow,
+  billingType: string,
+  total: number,
+  requested: number | null | undefined,
 ): { count: number; value: number; amounts: number[] } {
   const count = requested ?? 1;
   const config = { maxInstallments: method.numberInstallments, minInstallmentValue: cents(method.minInstallmentValue) };
@@ -64,7 +74,10 @@ export async function cardCharge(
 ): Promise<{ request: Partial<ChargeRequest>; brand: string; saved: boolean }> {
   const { gateway, method, card, now } = input;
   if (!card) throw validationError({ paymentCard: 'card.invalid' });
-  const threeDs = { authenticationMethodId: card.authenticationMethodId ?? undefined, authenticationMethodType: card.authenticationMethodType ?? undefined };
+  const threeDs = {
+    authenticationMethodId: card.authenticationMethodId ?? undefined,
+    authenticationMethodType: card.authenticationMethodType ?? undefined,
+  };
   const networks = parseJson<unknown>(method.supportedNetworks, []);
   const accepts = (brand: string) => !Array.isArray(networks) || networks.length === 0 || networks.includes(brand);
 
@@ -77,11 +90,17 @@ export async function cardCharge(
     // a saved card may be charged without its code; one that is given must still be well-formed
     throwIfAny({
       expiry: validateExpiry(vaulted.expirationMonth, vaulted.expirationYear, now),
-      cardSecurityCode: card.securityCode == null ? null : validateSecurityCode(card.securityCode, vaulted.brand as CardBrand),
+      cardSecurityCode:
+        card.securityCode == null ? null : validateSecurityCode(card.securityCode, vaulted.brand as CardBrand),
     });
     if (!accepts(vaulted.brand)) throw validationError({ cardBrand: 'card.networkNotAccepted' });
     return {
-      request: { vaultedCardId: vaulted.id, securityCode: card.securityCode ?? undefined, holderName: vaulted.cardholderName, threeDs },
+      request: {
+        vaultedCardId: vaulted.id,
+        securityCode: card.securityCode ?? undefined,
+        holderName: vaulted.cardholderName,
+        threeDs,
+      },
       brand: vaulted.brand,
       saved: true,
     };

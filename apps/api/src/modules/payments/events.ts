@@ -27,7 +27,13 @@ async function apply(trx: Db, payment: PaymentRow, kind: PaymentEvent['kind'], n
   }
   if (kind === 'refused' || kind === 'expired') {
     if (!(await movePayment(trx, payment.id, kind, [...SETTLED, kind], at))) return 'ignored';
-    await moveOrder(trx, payment.orderId, 'pagamento_rejeitado', t('pt-BR', kind === 'expired' ? 'payment.expired' : 'payment.declined'), now);
+    await moveOrder(
+      trx,
+      payment.orderId,
+      'pagamento_rejeitado',
+      t('pt-BR', kind === 'expired' ? 'payment.expired' : 'payment.declined'),
+      now,
+    );
     return 'applied';
   }
   return 'ignored';
@@ -43,14 +49,20 @@ export async function applyPaymentEvent(
 ): Promise<{ outcome: EventOutcome; paymentId?: number; orderId?: number }> {
   const now = input.now ?? new Date();
   const run = async (trx: Db) => {
-    const payment = 'paymentId' in input.target
-      ? await findPaymentById(trx, input.target.paymentId)
-      : await findPaymentByExternalId(trx, input.gateway, input.target.externalId);
+    const payment =
+      'paymentId' in input.target
+        ? await findPaymentById(trx, input.target.paymentId)
+        : await findPaymentByExternalId(trx, input.gateway, input.target.externalId);
     if (!payment) return { outcome: 'not_found' as const };
     const ids = { paymentId: payment.id, orderId: payment.orderId };
     // Only what the store acted on is kept: the kind and the payment, never the gateway's whole body.
     const payload = JSON.stringify({ kind: input.kind, paymentId: payment.id });
-    const first = await recordEvent(trx, { gateway: input.gateway, eventId: input.eventId, payload, receivedAt: nowIso(now) });
+    const first = await recordEvent(trx, {
+      gateway: input.gateway,
+      eventId: input.eventId,
+      payload,
+      receivedAt: nowIso(now),
+    });
     if (!first) return { outcome: 'duplicate' as const, ...ids };
     return { outcome: await apply(trx, payment, input.kind, now), ...ids };
   };

@@ -80,7 +80,12 @@ export interface PaymentGateway {
   /** what a number_token stands for, or null when it is unknown or expired */
   inspectToken(numberToken: string): Promise<TokenInfo | null>;
   /** keeps a tokenized card in the vault for later purchases */
-  vaultCard(input: { numberToken: string; cardholderName: string; expirationMonth: number; expirationYear: number }): Promise<VaultedCard | null>;
+  vaultCard(input: {
+    numberToken: string;
+    cardholderName: string;
+    expirationMonth: number;
+    expirationYear: number;
+  }): Promise<VaultedCard | null>;
   getVaultedCard(id: string): Promise<VaultedCard | null>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** true only for a body signed by this gateway; compares in constant time */

@@ -5,10 +5,14 @@ const escapeHtml = (text: string) =>
 
 /** The sandbox's payment-link page: what a shopper sees after following the link of a 'link' payment. */
 export function payPage(input: { orderId: number; amount: number; status: string } | null): string {
-  const title = input ? t('pt-BR', 'payment.linkTitle', { orderId: input.orderId, amount: input.amount }) : t('pt-BR', 'payment.linkNotFound');
+  const title = input
+    ? t('pt-BR', 'payment.linkTitle', { orderId: input.orderId, amount: input.amount })
+    : t('pt-BR', 'payment.linkNotFound');
   let body = `<h1>${escapeHtml(title)}</h1>`;
-  if (input?.status === 'paid') body += `<p role="status">${escapeHtml(t('pt-BR', 'payment.linkPaid', { orderId: input.orderId }))}</p>`;
-  else if (input?.status === 'pending') body += `<form method="post"><button type="submit">${escapeHtml(t('pt-BR', 'payment.linkPay'))}</button></form>`;
+  if (input?.status === 'paid')
+    body += `<p role="status">${escapeHtml(t('pt-BR', 'payment.linkPaid', { orderId: input.orderId }))}</p>`;
+  else if (input?.status === 'pending')
+    body += `<form method="post"><button type="submit">${escapeHtml(t('pt-BR', 'payment.linkPay'))}</button></form>`;
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -20,7 +24,8 @@ button{font-size:1.1rem;padding:.75rem 2.5rem;border:0;border-radius:.5rem;backg
 /** The page may only post to itself, run nothing and sit in no frame. */
 export const PAY_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',

@@ -20,7 +20,19 @@ describe('buildPixCode', () => {
   });
 
   it('carries every field of a single-use charge, in order', () => {
-    expect(parseTlv(code)!.map((f) => f.id)).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
+    expect(parseTlv(code)!.map((f) => f.id)).toEqual([
+      '00',
+      '01',
+      '26',
+      '52',
+      '53',
+      '54',
+      '58',
+      '59',
+      '60',
+      '62',
+      '63',
+    ]);
     expect(field(code, '00')).toBe('01');
     expect(field(code, '01')).toBe('12');
     expect(parseTlv(field(code, '26')!)).toEqual([
@@ -41,7 +53,13 @@ describe('buildPixCode', () => {
   });
 
   it('refuses a charge it cannot encode', () => {
-    const base = { key: 'loja@example.com', merchantName: 'Loja', merchantCity: 'Campinas', amount: cents(100), txid: 'A1' };
+    const base = {
+      key: 'loja@example.com',
+      merchantName: 'Loja',
+      merchantCity: 'Campinas',
+      amount: cents(100),
+      txid: 'A1',
+    };
     expect(() => buildPixCode({ ...base, merchantName: ' \u0301 ' })).toThrow(RangeError);
     expect(() => buildPixCode({ ...base, key: 'k'.repeat(78) })).toThrow(RangeError);
     expect(() => buildPixCode({ ...base, amount: cents(0) })).toThrow(RangeError);

@@ -15,7 +15,8 @@ export type PixCharge = {
 
 /** Reais with two decimals from cents, without floating point: `pixAmount(cents(1050))` → '10.50'. */
 export function pixAmount(amount: Cents): string {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`Pix amount must be positive cents, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`Pix amount must be positive cents, got ${amount}`);
   const text = String(amount).padStart(3, '0');
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }

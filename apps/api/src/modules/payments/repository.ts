@@ -4,7 +4,16 @@ import type { PaymentCardsTable } from '../../db/tables/accounts.js';
 import type { OrderPaymentsTable } from '../../db/tables/commerce.js';
 
 const PAYMENT_COLUMNS = [
-  'id', 'orderId', 'type', 'gateway', 'billingType', 'status', 'amount', 'installments', 'externalId', 'transaction',
+  'id',
+  'orderId',
+  'type',
+  'gateway',
+  'billingType',
+  'status',
+  'amount',
+  'installments',
+  'externalId',
+  'transaction',
 ] as const;
 
 export async function insertPayment(trx: Db, row: Insertable<OrderPaymentsTable>): Promise<number> {
@@ -38,7 +47,12 @@ export async function findAcceptedPaymentMethod(db: Db, storeId: number, methodI
 }
 
 export async function findPaymentByExternalId(db: Db, gateway: string, externalId: string) {
-  return db.selectFrom('orderPayments').select(PAYMENT_COLUMNS).where('gateway', '=', gateway).where('externalId', '=', externalId).executeTakeFirst();
+  return db
+    .selectFrom('orderPayments')
+    .select(PAYMENT_COLUMNS)
+    .where('gateway', '=', gateway)
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
 }
 
 export async function findPaymentById(db: Db, id: number) {
@@ -51,7 +65,10 @@ export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentById>>
  * Records a gateway event once: the unique (gateway, event_id) makes a replay, even a concurrent one, insert
  * nothing (a concurrent twin waits for the first to commit, then finds the conflict). True when this call recorded it.
  */
-export async function recordEvent(trx: Db, event: { gateway: string; eventId: string; payload: string; receivedAt: string }): Promise<boolean> {
+export async function recordEvent(
+  trx: Db,
+  event: { gateway: string; eventId: string; payload: string; receivedAt: string },
+): Promise<boolean> {
   const row = await trx
     .insertInto('paymentEvents')
     .values(event)
@@ -62,7 +79,13 @@ export async function recordEvent(trx: Db, event: { gateway: string; eventId: st
 }
 
 /** Moves a payment to `to` unless it is already in one of `unless`; the guard makes concurrent moves serialise. */
-export async function movePayment(trx: Db, id: number, to: string, unless: readonly string[], at: string): Promise<boolean> {
+export async function movePayment(
+  trx: Db,
+  id: number,
+  to: string,
+  unless: readonly string[],
+  at: string,
+): Promise<boolean> {
   const result = await trx
     .updateTable('orderPayments')
     .set({ status: to, updatedAt: at })
@@ -75,7 +98,8 @@ export async function movePayment(trx: Db, id: number, to: string, unless: reado
 /** The store's name with the document, e-mail and city a Pix or boleto shows as the merchant, or undefined. */
 export async function findStoreMerchantDetails(db: Db, storeId: number) {
   return db
-    .selectFrom('stores').innerJoin('storeDetails', 'storeDetails.storeId', 'stores.id')
+    .selectFrom('stores')
+    .innerJoin('storeDetails', 'storeDetails.storeId', 'stores.id')
     .select(['stores.name', 'storeDetails.cpfCnpj', 'storeDetails.email', 'storeDetails.city'])
     .where('stores.id', '=', storeId)
     .executeTakeFirst();
@@ -84,13 +108,18 @@ export async function findStoreMerchantDetails(db: Db, storeId: number) {
 /** The gateway and the digits and expiry of each of the user's saved cards, to spot the same card saved again. */
 export async function listSavedCardKeys(db: Db, userId: number) {
   return db
-    .selectFrom('paymentCards').select(['id', 'gateway', 'cardFirstDigits', 'cardLastDigits', 'cardExpMonth', 'cardExpYear'])
+    .selectFrom('paymentCards')
+    .select(['id', 'gateway', 'cardFirstDigits', 'cardLastDigits', 'cardExpMonth', 'cardExpYear'])
     .where('userId', '=', userId)
     .execute();
 }
 
 /** Points a saved card at its new vault id and holder name. */
-export async function refreshSavedCard(trx: Db, id: number, patch: { externalId: string; cardHolderName: string }): Promise<void> {
+export async function refreshSavedCard(
+  trx: Db,
+  id: number,
+  patch: { externalId: string; cardHolderName: string },
+): Promise<void> {
   await trx.updateTable('paymentCards').set(patch).where('id', '=', id).execute();
 }
 
@@ -103,24 +132,33 @@ export async function insertSavedCard(trx: Db, row: Insertable<PaymentCardsTable
 /** The user's saved card on this gateway with this vault id, or undefined. */
 export async function findSavedCardByExternalId(db: Db, userId: number, gateway: string, externalId: string) {
   return db
-    .selectFrom('paymentCards').select('id')
-    .where('externalId', '=', externalId).where('userId', '=', userId).where('gateway', '=', gateway)
+    .selectFrom('paymentCards')
+    .select('id')
+    .where('externalId', '=', externalId)
+    .where('userId', '=', userId)
+    .where('gateway', '=', gateway)
     .executeTakeFirst();
 }
 
 /** The vault id of the user's saved card on this gateway, or undefined: another user's card looks missing. */
 export async function findSavedCardVaultId(db: Db, userId: number, gateway: string, id: number) {
   return db
-    .selectFrom('paymentCards').select('externalId')
-    .where('id', '=', id).where('userId', '=', userId).where('gateway', '=', gateway)
+    .selectFrom('paymentCards')
+    .select('externalId')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('gateway', '=', gateway)
     .executeTakeFirst();
 }
 
 /** The id and gateway of the store's active payment method, or undefined. */
 export async function findActiveMethodGateway(db: Db, storeId: number, methodId: number) {
   return db
-    .selectFrom('paymentMethods').select(['id', 'gateway'])
-    .where('id', '=', methodId).where('storeId', '=', storeId).where('active', '=', 1)
+    .selectFrom('paymentMethods')
+    .select(['id', 'gateway'])
+    .where('id', '=', methodId)
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
     .executeTakeFirst();
 }
 
@@ -143,8 +181,12 @@ export async function findLinkPayment(db: Db, gateway: string, externalId: strin
 /** The store's active method that takes cards through a gateway, whole (its networks and gateway), or undefined. */
 export async function findCardMethod(db: Db, storeId: number, methodId: number) {
   return db
-    .selectFrom('paymentMethods').selectAll()
-    .where('id', '=', methodId).where('storeId', '=', storeId).where('active', '=', 1)
-    .where('type', 'in', ['card', 'gateway']).where('gateway', 'is not', null)
+    .selectFrom('paymentMethods')
+    .selectAll()
+    .where('id', '=', methodId)
+    .where('storeId', '=', storeId)
+    .where('active', '=', 1)
+    .where('type', 'in', ['card', 'gateway'])
+    .where('gateway', 'is not', null)
     .executeTakeFirst();
 }

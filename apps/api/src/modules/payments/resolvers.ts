@@ -10,7 +10,13 @@ export const paymentsResolvers: Resolvers = {
     async addPaymentCard(_parent, args, ctx) {
       const user = await ctx.user();
       if (!ctx.store) throw cardNotFound();
-      const id = await addSavedCard(ctx.db, { gateways: ctx.services.gateways, storeId: ctx.store.id, userId: user.id, card: args.input, now: new Date() });
+      const id = await addSavedCard(ctx.db, {
+        gateways: ctx.services.gateways,
+        storeId: ctx.store.id,
+        userId: user.id,
+        card: args.input,
+        now: new Date(),
+      });
       const row = await findOwnCard(ctx.db, user.id, id);
       if (!row) throw cardNotFound();
       return toCard(row);

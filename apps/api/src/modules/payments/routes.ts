@@ -1,7 +1,14 @@
 import { validateCardNumber } from '@store/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authenticationError, errorFields, isAppError, notFoundError, paymentError, validationError } from '../../lib/errors.js';
+import {
+  authenticationError,
+  errorFields,
+  isAppError,
+  notFoundError,
+  paymentError,
+  validationError,
+} from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
@@ -12,7 +19,10 @@ import { findActiveMethodGateway, findSavedCardByExternalId } from './repository
 import { webhookRoutes } from './webhook-routes.js';
 
 /** A path id: anything but a positive integer id reads as null, and answers like an id that does not exist. */
-const pathId = z.string().catch('').transform((value) => parseId(value));
+const pathId = z
+  .string()
+  .catch('')
+  .transform((value) => parseId(value));
 /** A path text; an absent one reads as ''. */
 const pathText = z.string().catch('');
 

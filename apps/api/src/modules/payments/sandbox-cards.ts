@@ -42,13 +42,22 @@ export function outcomeOf(digits: string): OutcomeClass {
 }
 
 export const OUTCOME_CLASSES: readonly OutcomeClass[] = [
-  'approved', 'authorized', 'declined', 'AUTH_NOT_SUPPORTED', 'CHANGE_PAYMENT_METHOD', 'REQUIRE_CHALLENGE', 'other',
+  'approved',
+  'authorized',
+  'declined',
+  'AUTH_NOT_SUPPORTED',
+  'CHANGE_PAYMENT_METHOD',
+  'REQUIRE_CHALLENGE',
+  'other',
 ];
 
 /**
  * Saved cards of the demo seed, whose ids the seed wrote without the gateway's key: the sandbox knows them
  * by name, as an approved Visa 4111 1111 1111 1111 expiring 12/2030.
  */
-export const DEMO_VAULT: ReadonlyMap<string, { brand: string; first6: string; last4: string; month: number; year: number; holder: string }> = new Map([
+export const DEMO_VAULT: ReadonlyMap<
+  string,
+  { brand: string; first6: string; last4: string; month: number; year: number; holder: string }
+> = new Map([
   ['tok_demo_visa', { brand: 'visa', first6: '411111', last4: '1111', month: 12, year: 2030, holder: 'CLIENTE DEMO' }],
 ]);

@@ -23,7 +23,13 @@ export function pixTransaction(input: {
   txid: string;
   now: Date;
 }): ChargeTransaction {
-  const code = buildPixCode({ key: input.key, merchantName: input.merchant.name, merchantCity: input.merchant.city, amount: input.amount, txid: input.txid });
+  const code = buildPixCode({
+    key: input.key,
+    merchantName: input.merchant.name,
+    merchantCity: input.merchant.city,
+    amount: input.amount,
+    txid: input.txid,
+  });
   return {
     code,
     txid: pixTxid(input.txid),
@@ -33,13 +39,23 @@ export function pixTransaction(input: {
 }
 
 /** A boleto whose free field carries the order id and the charge, so the line is unique per charge. */
-export function boletoTransaction(input: { orderId: number; externalId: string; amount: Cents; now: Date }): ChargeTransaction {
+export function boletoTransaction(input: {
+  orderId: number;
+  externalId: string;
+  amount: Cents;
+  now: Date;
+}): ChargeTransaction {
   const dueDate = new Date(input.now.getTime() + BOLETO_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const hex = input.externalId.replace(/[^0-9a-f]/gi, '') || '0';
   const ours = BigInt(`0x${hex}`).toString().padStart(15, '0').slice(-15);
   const freeField = String(input.orderId).padStart(10, '0').slice(-10) + ours;
   const boleto = buildBoleto({ bank: SANDBOX_BANK, amount: cents(input.amount), dueDate, freeField });
-  return { digitableLine: boleto.formattedLine, barcode: boleto.barcode, dueDate: boleto.dueDate, amount: input.amount };
+  return {
+    digitableLine: boleto.formattedLine,
+    barcode: boleto.barcode,
+    dueDate: boleto.dueDate,
+    amount: input.amount,
+  };
 }
 
 export function linkTransaction(publicUrl: string, externalId: string, amount: Cents): ChargeTransaction {

@@ -1,15 +1,42 @@
 import { OUTCOME_CLASSES, type OutcomeClass } from './sandbox-cards.js';
 
 /** What a vault entry holds: brand, first 6, last 4, the test outcome, holder and expiry; never the number or code. */
-export type VaultFacts = { brand: string; first6: string; last4: string; outcome: OutcomeClass; holder: string; month: number; year: number };
+export type VaultFacts = {
+  brand: string;
+  first6: string;
+  last4: string;
+  outcome: OutcomeClass;
+  holder: string;
+  month: number;
+  year: number;
+};
 
-const BRANDS = ['visa', 'mastercard', 'amex', 'diners', 'jcb', 'elo', 'hipercard', 'aura', 'discover', 'unknown'] as const;
+const BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'diners',
+  'jcb',
+  'elo',
+  'hipercard',
+  'aura',
+  'discover',
+  'unknown',
+] as const;
 /** ISO/IEC 7813 embossing: at most 26 characters, upper-case ASCII. */
 export const HOLDER_MAX = 26;
 
 /** 'Maria Conceição' → 'MARIA CONCEICAO', the way it is embossed. */
 export function embossedName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim().toUpperCase().slice(0, HOLDER_MAX).trim();
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase()
+    .slice(0, HOLDER_MAX)
+    .trim();
 }
 
 /**
@@ -33,7 +60,12 @@ export function unpackVault(bytes: Buffer): VaultFacts | null {
   if (!brand || !outcome) return null;
   const digits = String(bytes.readUIntBE(1, 5)).padStart(10, '0');
   return {
-    brand, outcome, first6: digits.slice(0, 6), last4: digits.slice(6),
-    month: bytes.readUInt8(6), year: 2000 + bytes.readUInt8(7), holder: bytes.subarray(8).toString('ascii'),
+    brand,
+    outcome,
+    first6: digits.slice(0, 6),
+    last4: digits.slice(6),
+    month: bytes.readUInt8(6),
+    year: 2000 + bytes.readUInt8(7),
+    holder: bytes.subarray(8).toString('ascii'),
   };
 }

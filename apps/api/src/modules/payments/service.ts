@@ -11,7 +11,12 @@ import { cardCharge, checkInstallments, type ChargeCard, type MethodRow } from '
 import { applyPaymentEvent } from './events.js';
 import type { BillingType, ChargeStatus, ChargeTransaction, GatewayRegistry, VaultedCard } from './gateway.js';
 import {
-  findPaymentSource, findStoreMerchantDetails, insertPayment, insertSavedCard, listSavedCardKeys, refreshSavedCard,
+  findPaymentSource,
+  findStoreMerchantDetails,
+  insertPayment,
+  insertSavedCard,
+  listSavedCardKeys,
+  refreshSavedCard,
 } from './repository.js';
 import { pixTransaction } from './sandbox-documents.js';
 
@@ -64,7 +69,18 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   const now = input.now ?? new Date();
   if (method.storeId !== order.storeId || method.active !== 1) throw invalidMethod();
   const base = { orderId: order.id, amount: order.total, createdAt: nowIso(now), updatedAt: nowIso(now) };
-  const record = async (row: { type: string; gateway: string | null; billingType: string | null; status: PaymentOutcome['status']; installments: number; externalId: string | null; transaction: ChargeTransaction }, savedCardId: number | null = null): Promise<PaymentOutcome> => {
+  const record = async (
+    row: {
+      type: string;
+      gateway: string | null;
+      billingType: string | null;
+      status: PaymentOutcome['status'];
+      installments: number;
+      externalId: string | null;
+      transaction: ChargeTransaction;
+    },
+    savedCardId: number | null = null,
+  ): Promise<PaymentOutcome> => {
     const paymentId = await insertPayment(trx, { ...base, ...row, transaction: JSON.stringify(row.transaction) });
     return { paymentId, ...row, savedCardId };
   };
@@ -72,15 +88,25 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   if (method.type === 'simple') {
     checkInstallments(method, 'cash', order.total, input.installments);
     const changeFor = input.changeFor;
-    if (changeFor == null || !Number.isSafeInteger(changeFor)) throw validationError({ changeFor: 'validation.required' });
+    if (changeFor == null || !Number.isSafeInteger(changeFor))
+      throw validationError({ changeFor: 'validation.required' });
     if (changeFor !== NO_CHANGE) {
       const below = validateCashAmount(cents(changeFor), cents(order.total));
       if (below) throw validationError({ changeFor: below });
     }
-    const transaction = changeFor === NO_CHANGE
-      ? { changeFor: null, change: null, label: t('pt-BR', 'cash.noChange') }
-      : { changeFor, change: changeFor - order.total, label: t('pt-BR', 'payment.changeFor', { amount: changeFor }) };
-    return record({ type: 'simple', gateway: null, billingType: null, status: 'pending', installments: 1, externalId: null, transaction });
+    const transaction =
+      changeFor === NO_CHANGE
+        ? { changeFor: null, change: null, label: t('pt-BR', 'cash.noChange') }
+        : { changeFor, change: changeFor - order.total, label: t('pt-BR', 'payment.changeFor', { amount: changeFor }) };
+    return record({
+      type: 'simple',
+      gateway: null,
+      billingType: null,
+      status: 'pending',
+      installments: 1,
+      externalId: null,
+      transaction,
+    });
   }
 
   if (order.total <= 0) throw invalidMethod();
@@ -91,8 +117,22 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
     const store = await storeMerchant(trx, order.storeId);
     if (!store) throw storeConfigError();
     const txid = `PED${order.id}X${randomBytes(8).toString('hex')}`.slice(0, 25);
-    const transaction = pixTransaction({ key: store.key, merchant: store.merchant, amount: cents(order.total), txid, now });
-    return record({ type: 'pix', gateway: null, billingType: 'pix', status: 'pending', installments: 1, externalId: String(transaction.txid), transaction });
+    const transaction = pixTransaction({
+      key: store.key,
+      merchant: store.merchant,
+      amount: cents(order.total),
+      txid,
+      now,
+    });
+    return record({
+      type: 'pix',
+      gateway: null,
+      billingType: 'pix',
+      status: 'pending',
+      installments: 1,
+      externalId: String(transaction.txid),
+      transaction,
+    });
   }
 
   const gateway = input.gateways.get(method.gateway);
@@ -100,7 +140,8 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   const supported = parseJson<unknown>(method.supportedTypes, []);
   const billingType = input.billingType ?? '';
   const cardOnly = method.type === 'card' && billingType !== 'credit' && billingType !== 'debit';
-  if (!BILLING_TYPES.includes(billingType) || !Array.isArray(supported) || !supported.includes(billingType) || cardOnly) throw invalidMethod();
+  if (!BILLING_TYPES.includes(billingType) || !Array.isArray(supported) || !supported.includes(billingType) || cardOnly)
+    throw invalidMethod();
   const installments = checkInstallments(method, billingType, order.total, input.installments);
   const isCard = billingType === 'credit' || billingType === 'debit';
   const card = isCard ? await cardCharge(trx, { gateway, method, userId: order.userId, card: input.card, now }) : null;
@@ -126,12 +167,27 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
       expirationMonth: card.request.expiry.month,
       expirationYear: card.request.expiry.year,
     });
-    if (vaulted) savedCardId = await saveCard(trx, order.userId, { gateway: gateway.name, card: vaulted, billingAddressId: input.card.billingAddressId ?? null });
+    if (vaulted)
+      savedCardId = await saveCard(trx, order.userId, {
+        gateway: gateway.name,
+        card: vaulted,
+        billingAddressId: input.card.billingAddressId ?? null,
+      });
   }
   // the amounts charged, as the storefront showed them; the order page and any refund read them from here
-  const transaction = isCard ? { ...result.transaction, installmentValue: installments.value, installmentAmounts: installments.amounts } : result.transaction;
+  const transaction = isCard
+    ? { ...result.transaction, installmentValue: installments.value, installmentAmounts: installments.amounts }
+    : result.transaction;
   return record(
-    { type: method.type, gateway: gateway.name, billingType, status: result.status, installments: installments.count, externalId: result.externalId, transaction },
+    {
+      type: method.type,
+      gateway: gateway.name,
+      billingType,
+      status: result.status,
+      installments: installments.count,
+      externalId: result.externalId,
+      transaction,
+    },
     savedCardId,
   );
 }
@@ -147,18 +203,32 @@ export async function saveCard(
 ): Promise<number> {
   const { card } = input;
   const existing = await listSavedCardKeys(trx, userId);
-  const same = existing.find((c) =>
-    c.gateway === input.gateway && c.cardFirstDigits === card.firstSixDigits && c.cardLastDigits === card.lastFourDigits
-    && c.cardExpMonth === card.expirationMonth && c.cardExpYear === card.expirationYear);
+  const same = existing.find(
+    (c) =>
+      c.gateway === input.gateway &&
+      c.cardFirstDigits === card.firstSixDigits &&
+      c.cardLastDigits === card.lastFourDigits &&
+      c.cardExpMonth === card.expirationMonth &&
+      c.cardExpYear === card.expirationYear,
+  );
   if (same) {
     await refreshSavedCard(trx, same.id, { externalId: card.id, cardHolderName: card.cardholderName });
     return same.id;
   }
-  const billingAddressId = input.billingAddressId == null ? undefined : await findUserAddressId(trx, userId, input.billingAddressId);
+  const billingAddressId =
+    input.billingAddressId == null ? undefined : await findUserAddressId(trx, userId, input.billingAddressId);
   return insertSavedCard(trx, {
-    userId, externalId: card.id, gateway: input.gateway, cardBrand: card.brand, cardFirstDigits: card.firstSixDigits,
-    cardLastDigits: card.lastFourDigits, cardExpMonth: card.expirationMonth, cardExpYear: card.expirationYear,
-    cardHolderName: card.cardholderName, billingAddressId: billingAddressId ?? null, isDefault: existing.length === 0 ? 1 : 0,
+    userId,
+    externalId: card.id,
+    gateway: input.gateway,
+    cardBrand: card.brand,
+    cardFirstDigits: card.firstSixDigits,
+    cardLastDigits: card.lastFourDigits,
+    cardExpMonth: card.expirationMonth,
+    cardExpYear: card.expirationYear,
+    cardHolderName: card.cardholderName,
+    billingAddressId: billingAddressId ?? null,
+    isDefault: existing.length === 0 ? 1 : 0,
     createdAt: nowIso(input.now),
   });
 }

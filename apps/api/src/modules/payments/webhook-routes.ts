@@ -15,7 +15,9 @@ export async function webhookRoutes(app: FastifyInstance, opts: { services: Serv
   const { db } = opts.services.database;
   const { gateways } = opts.services;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   const rawOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
   app.post<{ Params: { gateway: string } }>('/api/payments/webhooks/:gateway', async (request, reply) => {
@@ -25,7 +27,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { services: Serv
       rawBody: rawOf(request.body),
       signature: gateway ? request.headers[gateway.signatureHeader] : undefined,
     });
-    request.log.info({ gateway: request.params.gateway, status: answer.status, outcome: answer.body.outcome }, 'payment webhook');
+    request.log.info(
+      { gateway: request.params.gateway, status: answer.status, outcome: answer.body.outcome },
+      'payment webhook',
+    );
     return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
   });
 
@@ -36,7 +41,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { services: Serv
 
   app.get<{ Params: { id: string } }>('/api/payments/sandbox/pay/:id', async (request, reply) => {
     const payment = await linkPayment(request.params.id);
-    return reply.code(payment ? 200 : 404).headers(PAY_PAGE_HEADERS).send(payPage(payment ?? null));
+    return reply
+      .code(payment ? 200 : 404)
+      .headers(PAY_PAGE_HEADERS)
+      .send(payPage(payment ?? null));
   });
 
   // Paying by link is the sandbox telling the store "paid": the same signed event, through the same webhook path.
@@ -46,7 +54,11 @@ export async function webhookRoutes(app: FastifyInstance, opts: { services: Serv
     if (!payment) return reply.code(404).headers(PAY_PAGE_HEADERS).send(payPage(null));
     if (payment.status === 'pending') {
       const body = JSON.stringify({ id: `link:${id}`, type: 'payment.paid', data: { external_id: id } });
-      await receiveWebhook(db, gateways, { gateway: SANDBOX, rawBody: Buffer.from(body), signature: gateways.sandbox.signWebhook(body) });
+      await receiveWebhook(db, gateways, {
+        gateway: SANDBOX,
+        rawBody: Buffer.from(body),
+        signature: gateways.sandbox.signWebhook(body),
+      });
     }
     return reply.headers(PAY_PAGE_HEADERS).send(payPage((await linkPayment(id)) ?? null));
   });

@@ -31,12 +31,16 @@ describe('loadWebhookSecret', () => {
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32) }).paymentWebhookSecret).toBe('x'.repeat(32));
     expect(loadConfig({}).paymentWebhookSecret).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow('Invalid environment variable PAYMENT_WEBHOOK_SECRET="short": must be at least 32 characters');
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      'Invalid environment variable PAYMENT_WEBHOOK_SECRET="short": must be at least 32 characters',
+    );
   });
 
   it('uses PAYMENT_WEBHOOK_SECRET when configured, writing nothing', () => {
     const dir = tempDir();
-    expect(loadWebhookSecret(dir, 'configured-secret-0123456789-0123456789')).toBe('configured-secret-0123456789-0123456789');
+    expect(loadWebhookSecret(dir, 'configured-secret-0123456789-0123456789')).toBe(
+      'configured-secret-0123456789-0123456789',
+    );
     expect(fs.existsSync(path.join(dir, 'keys'))).toBe(false);
   });
 });
@@ -45,14 +49,24 @@ describe('the sandbox gateway of a deployment', () => {
   it('checks webhooks against the generated secret, and a configured one replaces it', () => {
     const dir = tempDir();
     const body = Buffer.from('{"id":"evt_1"}');
-    const generated = createGateways({ dataDir: dir, publicUrl: 'http://localhost:3000', paymentWebhookSecret: undefined });
+    const generated = createGateways({
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+      paymentWebhookSecret: undefined,
+    });
     expect(generated.get('sandbox')).toBe(generated.sandbox);
     expect(generated.get('acme')).toBeUndefined();
     expect(generated.get(null)).toBeUndefined();
     expect(generated.sandbox.verifyWebhook(body, signatureFor(loadWebhookSecret(dir), body))).toBe(true);
-    const configured = createGateways({ dataDir: dir, publicUrl: 'http://localhost:3000', paymentWebhookSecret: 'configured-secret-0123456789-0123456789' });
+    const configured = createGateways({
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+      paymentWebhookSecret: 'configured-secret-0123456789-0123456789',
+    });
     expect(configured.sandbox.verifyWebhook(body, signatureFor(loadWebhookSecret(dir), body))).toBe(false);
-    expect(configured.sandbox.verifyWebhook(body, signatureFor('configured-secret-0123456789-0123456789', body))).toBe(true);
+    expect(configured.sandbox.verifyWebhook(body, signatureFor('configured-secret-0123456789-0123456789', body))).toBe(
+      true,
+    );
   });
 });
 

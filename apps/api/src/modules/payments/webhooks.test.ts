@@ -19,11 +19,14 @@ async function pendingPayment(billingType: 'pix' | 'boleto' | 'link' = 'pix', st
   const { db } = t.database;
   const order = await insertOrder(db, { total: 4590, status });
   const method = await methodOf(db, 'petshop', 'gateway');
-  const outcome = await db.transaction().execute((trx) => startPayment(trx, { gateways: services.gateways, order, method, billingType }));
+  const outcome = await db
+    .transaction()
+    .execute((trx) => startPayment(trx, { gateways: services.gateways, order, method, billingType }));
   return { orderId: order.id, paymentId: outcome.paymentId, externalId: outcome.externalId! };
 }
 
-const eventBody = (id: string, type: string, externalId: string) => JSON.stringify({ id, type, data: { external_id: externalId } }, null, 2);
+const eventBody = (id: string, type: string, externalId: string) =>
+  JSON.stringify({ id, type, data: { external_id: externalId } }, null, 2);
 const send = (body: string, signature: string | null = signatureFor(SECRET, body), gateway = 'sandbox') =>
   t.app.inject({
     method: 'POST',
@@ -31,9 +34,20 @@ const send = (body: string, signature: string | null = signatureFor(SECRET, body
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
     payload: body,
   });
-const paymentStatus = async (id: number) => (await t.database.db.selectFrom('orderPayments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const orderStatus = async (id: number) => (await t.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const eventCount = async () => Number((await t.database.db.selectFrom('paymentEvents').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const paymentStatus = async (id: number) =>
+  (await t.database.db.selectFrom('orderPayments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
+const orderStatus = async (id: number) =>
+  (await t.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const eventCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('paymentEvents')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/payments/webhooks/:gateway', () => {
   it('applies a signed paid event to the payment and the order, once', async () => {
@@ -44,7 +58,11 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     expect(first.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await paymentStatus(p.paymentId)).toBe('paid');
     expect(await orderStatus(p.orderId)).toBe('pagamento_aprovado');
-    const notices = await t.database.db.selectFrom('notifications').select('message').where('payload', 'like', `%"orderId":${p.orderId},%`).execute();
+    const notices = await t.database.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('payload', 'like', `%"orderId":${p.orderId},%`)
+      .execute();
     expect(notices.map((n) => n.message)).toEqual(['Pagamento aprovado']);
 
     const replay = await send(body);
@@ -57,7 +75,13 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     const p = await pendingPayment();
     const body = eventBody('evt_badsig', 'payment.paid', p.externalId);
     const before = await eventCount();
-    for (const signature of [signatureFor('another-secret', body), null, '', 'sha256=zz', signatureFor(SECRET, `${body} `)]) {
+    for (const signature of [
+      signatureFor('another-secret', body),
+      null,
+      '',
+      'sha256=zz',
+      signatureFor(SECRET, `${body} `),
+    ]) {
       const response = await send(body, signature);
       expect(response.statusCode, String(signature)).toBe(401);
       expect(response.json()).toEqual({ message: 'Assinatura inválida', code: 'payment.invalidSignature', params: {} });
@@ -75,7 +99,11 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     expect((await send(eventBody('evt_gw', 'payment.paid', 'x'), undefined, 'acme')).statusCode).toBe(404);
     const notEvent = await send('{"hello":"world"}');
     expect(notEvent.statusCode).toBe(400);
-    expect(notEvent.json()).toEqual({ message: 'Evento de pagamento inválido', code: 'payment.invalidEvent', params: {} });
+    expect(notEvent.json()).toEqual({
+      message: 'Evento de pagamento inválido',
+      code: 'payment.invalidEvent',
+      params: {},
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -113,13 +141,19 @@ describe('POST /api/payments/webhooks/:gateway', () => {
     const outcomes = responses.map((r) => (r.json() as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', ...Array(9).fill('duplicate')]);
     expect(await statusHistory(t.database.db, p.orderId)).toEqual(['pagamento_aprovado']);
-    const events = await t.database.db.selectFrom('paymentEvents').select('id').where('eventId', '=', 'evt_concurrent').execute();
+    const events = await t.database.db
+      .selectFrom('paymentEvents')
+      .select('id')
+      .where('eventId', '=', 'evt_concurrent')
+      .execute();
     expect(events).toHaveLength(1);
   });
 
   it('approves the order once when different paid events race for the same payment', async () => {
     const p = await pendingPayment();
-    const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => send(eventBody(`evt_race_${i}`, 'payment.paid', p.externalId))));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => send(eventBody(`evt_race_${i}`, 'payment.paid', p.externalId))),
+    );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(await statusHistory(t.database.db, p.orderId)).toEqual(['pagamento_aprovado']);
   });
@@ -135,11 +169,13 @@ describe('markPaymentPaid', () => {
     expect(await markPaymentPaid(t.database.db, 99999999)).toBe(false);
   });
 
-  it('marks the store\'s own Pix paid too', async () => {
+  it("marks the store's own Pix paid too", async () => {
     const { db } = t.database;
     const order = await insertOrder(db, { total: 2500, status: 'pagamento_pendente' });
     const method = await methodOf(db, 'petshop', 'pix');
-    const { paymentId } = await db.transaction().execute((trx) => startPayment(trx, { gateways: services.gateways, order, method }));
+    const { paymentId } = await db
+      .transaction()
+      .execute((trx) => startPayment(trx, { gateways: services.gateways, order, method }));
     expect(await markPaymentPaid(db, paymentId)).toBe(true);
     expect(await orderStatus(order.id)).toBe('pagamento_aprovado');
   });
@@ -157,8 +193,10 @@ describe('sandbox payment link', () => {
 
     for (let i = 0; i < 2; i += 1) {
       const paid = await t.app.inject({
-        method: 'POST', url: `/api/payments/sandbox/pay/${p.externalId}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '',
+        method: 'POST',
+        url: `/api/payments/sandbox/pay/${p.externalId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
       });
       expect(paid.statusCode).toBe(200);
       expect(paid.body).toContain(`Pedido #${p.orderId} pago`);
@@ -166,7 +204,11 @@ describe('sandbox payment link', () => {
     }
     expect(await paymentStatus(p.paymentId)).toBe('paid');
     expect(await statusHistory(t.database.db, p.orderId)).toEqual(['pagamento_aprovado']);
-    const event = await t.database.db.selectFrom('paymentEvents').select(['gateway', 'payload']).where('eventId', '=', `link:${p.externalId}`).executeTakeFirstOrThrow();
+    const event = await t.database.db
+      .selectFrom('paymentEvents')
+      .select(['gateway', 'payload'])
+      .where('eventId', '=', `link:${p.externalId}`)
+      .executeTakeFirstOrThrow();
     expect(event.gateway).toBe('sandbox');
   });
 

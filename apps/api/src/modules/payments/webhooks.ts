@@ -3,7 +3,10 @@ import { errorBody } from '../../lib/errors.js';
 import { applyPaymentEvent, type EventOutcome } from './events.js';
 import type { GatewayRegistry } from './gateway.js';
 
-export type WebhookAnswer = { status: number; body: Partial<ReturnType<typeof errorBody>> & { received?: true; outcome?: EventOutcome } };
+export type WebhookAnswer = {
+  status: number;
+  body: Partial<ReturnType<typeof errorBody>> & { received?: true; outcome?: EventOutcome };
+};
 
 /**
  * One gateway notification, start to end: the gateway must exist, the signature must match the raw bytes, the
@@ -17,7 +20,8 @@ export async function receiveWebhook(
   const gateway = gateways.get(input.gateway);
   if (!gateway) return { status: 404, body: errorBody('card.unsupportedGateway') };
   const signature = typeof input.signature === 'string' ? input.signature : undefined;
-  if (!gateway.verifyWebhook(input.rawBody, signature)) return { status: 401, body: errorBody('payment.invalidSignature') };
+  if (!gateway.verifyWebhook(input.rawBody, signature))
+    return { status: 401, body: errorBody('payment.invalidSignature') };
   const event = gateway.parseWebhook(input.rawBody);
   if (!event) return { status: 400, body: errorBody('payment.invalidEvent') };
   const { outcome } = await applyPaymentEvent(db, {

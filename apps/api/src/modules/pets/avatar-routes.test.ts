@@ -7,7 +7,10 @@ import { PNG_1X1 } from '../files/test-images.js';
 import { PET_AVATAR_MAX_BYTES, PET_AVATAR_UPLOADS } from './avatar.js';
 import { addPet, type PetAnswer } from './testing.js';
 
-const INVALID = { message: 'As informações estão incompletas', errors: { file: ['Envie uma imagem PNG, JPEG ou WEBP'] } };
+const INVALID = {
+  message: 'As informações estão incompletas',
+  errors: { file: ['Envie uma imagem PNG, JPEG ou WEBP'] },
+};
 
 describe('PUT /api/pets/:id/avatar', () => {
   let t: TestApp;
@@ -16,7 +19,12 @@ describe('PUT /api/pets/:id/avatar', () => {
   const dir = () => path.join(t.config.dataDir, 'uploads', 'pets-avatar');
   const stored = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).sort() : []);
   const put = (payload: Buffer | string, type = 'image/jpeg', headers = owner, id = petId) =>
-    t.app.inject({ method: 'PUT', url: `/api/pets/${id}/avatar`, payload, headers: { ...headers, 'content-type': type } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/pets/${id}/avatar`,
+      payload,
+      headers: { ...headers, 'content-type': type },
+    });
   beforeAll(async () => {
     t = await startTestApp();
     owner = await bearerFor(t, 'novo@petshop.demo');
@@ -40,14 +48,22 @@ describe('PUT /api/pets/:id/avatar', () => {
     expect(answer.avatar).toMatch(/^\/api\/files\/-\/pets-avatar\/[a-f0-9]{32}\.webp\?exp=\d+&sig=[\w-]{43}$/);
     expect(answer.avatarMin).toMatch(/^\/api\/files\/-\/pets-avatar\/[a-f0-9]{32}-min\.webp\?exp=\d+&sig=[\w-]{43}$/);
     expect(stored()).toHaveLength(2);
-    for (const [url, size] of [[answer.avatar, 512], [answer.avatarMin, 128]] as const) {
+    for (const [url, size] of [
+      [answer.avatar, 512],
+      [answer.avatarMin, 128],
+    ] as const) {
       const file = await t.app.inject(url);
       expect(file.statusCode).toBe(200);
       const meta = await sharp(file.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', size, size, undefined]);
       expect(file.rawPayload.includes('Rua das Flores')).toBe(false);
     }
-    const { body } = await gql<{ pet: PetAnswer }>(t.app, `query($id: ID!) { pet(id: $id) { avatar } }`, { id: petId }, owner);
+    const { body } = await gql<{ pet: PetAnswer }>(
+      t.app,
+      `query($id: ID!) { pet(id: $id) { avatar } }`,
+      { id: petId },
+      owner,
+    );
     expect(body.data?.pet.avatar).toBe(answer.avatar);
   });
 
@@ -79,21 +95,33 @@ describe('PUT /api/pets/:id/avatar', () => {
       expect(res.statusCode, type).toBe(415);
       expect(res.json(), type).toMatchObject(INVALID);
     }
-    for (const [bytes, type] of [[gif, 'image/png'], [PNG_1X1, 'image/jpeg'], [PNG_1X1.subarray(0, 40), 'image/png'], [Buffer.from('texto.png'), 'image/png']] as const) {
+    for (const [bytes, type] of [
+      [gif, 'image/png'],
+      [PNG_1X1, 'image/jpeg'],
+      [PNG_1X1.subarray(0, 40), 'image/png'],
+      [Buffer.from('texto.png'), 'image/png'],
+    ] as const) {
       const res = await put(bytes, type);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject(INVALID);
     }
-    const over = await put(Buffer.concat([PNG_1X1, Buffer.alloc(PET_AVATAR_MAX_BYTES + 1 - PNG_1X1.length)]), 'image/png');
+    const over = await put(
+      Buffer.concat([PNG_1X1, Buffer.alloc(PET_AVATAR_MAX_BYTES + 1 - PNG_1X1.length)]),
+      'image/png',
+    );
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toMatchObject({ errors: { file: ['A imagem deve ter no máximo 5 MB'] }, fields: { file: [{ code: 'pet.avatarTooLarge', params: {} }] } });
+    expect(over.json()).toMatchObject({
+      errors: { file: ['A imagem deve ter no máximo 5 MB'] },
+      fields: { file: [{ code: 'pet.avatarTooLarge', params: {} }] },
+    });
     expect(stored()).toEqual(before);
   });
 
   it('counts against the same per-shopper limit as the GraphQL upload', async () => {
     const headers = await bearerFor(t, 'empresa@petshop.demo');
     const id = await addPet(t, headers, { name: 'Limite' });
-    for (let i = 0; i < PET_AVATAR_UPLOADS.limit; i++) expect((await put(PNG_1X1, 'image/png', headers, id)).statusCode).toBe(200);
+    for (let i = 0; i < PET_AVATAR_UPLOADS.limit; i++)
+      expect((await put(PNG_1X1, 'image/png', headers, id)).statusCode).toBe(200);
     const res = await put(PNG_1X1, 'image/png', headers, id);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'pet.avatarRateLimited' });

@@ -31,7 +31,11 @@ export async function petAvatarRoutes(app: FastifyInstance, opts: { services: Se
 
   // Only this plugin's route reads raw picture bytes: the rest of the API keeps its JSON parsing and limits.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser([...PET_AVATAR_TYPES], { parseAs: 'buffer', bodyLimit: PET_AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    [...PET_AVATAR_TYPES],
+    { parseAs: 'buffer', bodyLimit: PET_AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   await app.register(async (route) => {
     // Fastify's own refusals said in the shopper's words; the parent handler answers them
@@ -58,7 +62,11 @@ export async function petAvatarRoutes(app: FastifyInstance, opts: { services: Se
       const pet = await updatePetAvatarBytes(db, services.config.dataDir, owner, request.params.id, body, type);
       if (!pet) throw notFoundError();
       const secret = services.signingSecret;
-      return { id: String(pet.id), avatar: petPictureUrl(secret, pet.avatar), avatarMin: petPictureUrl(secret, pet.avatar && minName(pet.avatar)) };
+      return {
+        id: String(pet.id),
+        avatar: petPictureUrl(secret, pet.avatar),
+        avatarMin: petPictureUrl(secret, pet.avatar && minName(pet.avatar)),
+      };
     });
   });
 }

@@ -52,11 +52,19 @@ export async function chargeAvatarUpload(limiter: RateLimiter, userId: number): 
  * stored as a 512 px square and a 128 px one. Null for a pet that is not the caller's. The old picture is
  * removed once the new one is recorded.
  */
-export async function updatePetAvatar(db: Db, dataDir: string, owner: Owner, rawId: string, dataUrl: string, now = new Date()): Promise<PetRow | null> {
+export async function updatePetAvatar(
+  db: Db,
+  dataDir: string,
+  owner: Owner,
+  rawId: string,
+  dataUrl: string,
+  now = new Date(),
+): Promise<PetRow | null> {
   const pet = await findPet(db, owner, rawId);
   if (!pet) return null;
   const image = decodeImageDataUrl(dataUrl, PET_AVATAR_MAX_BYTES);
-  if (!image.ok) throw validationError({ file: say(image.error === 'tooLarge' ? 'pet.avatarTooLarge' : 'pet.avatarInvalid') });
+  if (!image.ok)
+    throw validationError({ file: say(image.error === 'tooLarge' ? 'pet.avatarTooLarge' : 'pet.avatarInvalid') });
   return replaceAvatar(db, dataDir, owner, pet, image.bytes, now);
 }
 
@@ -64,7 +72,15 @@ export async function updatePetAvatar(db: Db, dataDir: string, owner: Owner, raw
  * The same for the picture's raw bytes (PUT /api/pets/:id/avatar): `declared` is the request's content type,
  * which the first bytes must match.
  */
-export async function updatePetAvatarBytes(db: Db, dataDir: string, owner: Owner, rawId: string, bytes: Buffer, declared: string, now = new Date()): Promise<PetRow | null> {
+export async function updatePetAvatarBytes(
+  db: Db,
+  dataDir: string,
+  owner: Owner,
+  rawId: string,
+  bytes: Buffer,
+  declared: string,
+  now = new Date(),
+): Promise<PetRow | null> {
   const pet = await findPet(db, owner, rawId);
   if (!pet) return null;
   if (bytes.length > PET_AVATAR_MAX_BYTES) throw validationError({ file: say('pet.avatarTooLarge') });
@@ -72,7 +88,14 @@ export async function updatePetAvatarBytes(db: Db, dataDir: string, owner: Owner
   return replaceAvatar(db, dataDir, owner, pet, bytes, now);
 }
 
-async function replaceAvatar(db: Db, dataDir: string, owner: Owner, pet: PetRow, bytes: Buffer, now: Date): Promise<PetRow | null> {
+async function replaceAvatar(
+  db: Db,
+  dataDir: string,
+  owner: Owner,
+  pet: PetRow,
+  bytes: Buffer,
+  now: Date,
+): Promise<PetRow | null> {
   // right magic bytes are not a picture yet: a truncated or crafted body fails here
   const variants = await squareVariants(bytes).catch(() => {
     throw validationError({ file: say('pet.avatarInvalid') });

@@ -7,7 +7,16 @@ import { userError } from '../../lib/errors.js';
 import { clean } from '../../lib/validation.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
-import { countOwnPets, findOwnPet, insertPet, listOwnPets, recordWeighing, updateOwnPet, type Owner, type PetRow } from './repository.js';
+import {
+  countOwnPets,
+  findOwnPet,
+  insertPet,
+  listOwnPets,
+  recordWeighing,
+  updateOwnPet,
+  type Owner,
+  type PetRow,
+} from './repository.js';
 import { MAX_PETS_PER_USER, validatePet } from './validation.js';
 
 /**
@@ -15,7 +24,15 @@ import { MAX_PETS_PER_USER, validatePet } from './validation.js';
  * The weight is not among them: it is a weighing (see recordWeighing).
  */
 function columnsOf(input: PetInput): Updateable<PetsTable> {
-  const optional = { breed: input.breed, color: input.color, coat: input.coat, size: input.size?.toUpperCase(), gender: input.gender, dateOfBirth: input.dateOfBirth, observations: input.observations };
+  const optional = {
+    breed: input.breed,
+    color: input.color,
+    coat: input.coat,
+    size: input.size?.toUpperCase(),
+    gender: input.gender,
+    dateOfBirth: input.dateOfBirth,
+    observations: input.observations,
+  };
   const columns: Updateable<PetsTable> = { name: input.name.trim(), species: input.species.trim() };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (columns as Record<string, string | null>)[key] = clean(value);
@@ -34,13 +51,27 @@ export const listPets = (db: Db, owner: Owner) => listOwnPets(db, owner);
 /** setPet: a new pet of the signed-in user; a weight given is its first weighing, dated today (store time). */
 export async function createPet(db: Db, owner: Owner, input: PetInput, now = new Date()): Promise<PetRow> {
   validatePet(input, now);
-  if ((await countOwnPets(db, owner)) >= MAX_PETS_PER_USER) throw userError(msg('pet.tooMany', { max: MAX_PETS_PER_USER }));
+  if ((await countOwnPets(db, owner)) >= MAX_PETS_PER_USER)
+    throw userError(msg('pet.tooMany', { max: MAX_PETS_PER_USER }));
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
     const pet = await insertPet(trx, {
-      breed: null, color: null, coat: null, size: null, gender: null, dateOfBirth: null, observations: null,
-      ...columnsOf(input), name: input.name.trim(), userId: owner.userId, storeId: owner.storeId,
-      weightGrams: null, avatar: null, deleted: 0, createdAt: at, updatedAt: at,
+      breed: null,
+      color: null,
+      coat: null,
+      size: null,
+      gender: null,
+      dateOfBirth: null,
+      observations: null,
+      ...columnsOf(input),
+      name: input.name.trim(),
+      userId: owner.userId,
+      storeId: owner.storeId,
+      weightGrams: null,
+      avatar: null,
+      deleted: 0,
+      createdAt: at,
+      updatedAt: at,
     });
     if (input.weight == null) return pet;
     return { ...pet, weightGrams: await recordWeighing(trx, pet.id, storeDate(now), input.weight) };
@@ -48,7 +79,13 @@ export async function createPet(db: Db, owner: Owner, input: PetInput, now = new
 }
 
 /** updatePet: null for an id that is not one of the caller's live pets in this store, exactly as for a missing one. */
-export async function updatePet(db: Db, owner: Owner, rawId: string, input: PetInput, now = new Date()): Promise<PetRow | null> {
+export async function updatePet(
+  db: Db,
+  owner: Owner,
+  rawId: string,
+  input: PetInput,
+  now = new Date(),
+): Promise<PetRow | null> {
   const id = parseId(rawId);
   if (id === null || !(await findOwnPet(db, owner, id))) return null;
   validatePet(input, now);

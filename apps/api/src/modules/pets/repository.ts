@@ -9,7 +9,11 @@ export type VaccineRow = Selectable<VaccinesTable>;
 export type Owner = { userId: number; storeId: number };
 
 const ownPets = (db: Db, owner: Owner) =>
-  db.selectFrom('pets').where('userId', '=', owner.userId).where('storeId', '=', owner.storeId).where('deleted', '=', 0);
+  db
+    .selectFrom('pets')
+    .where('userId', '=', owner.userId)
+    .where('storeId', '=', owner.storeId)
+    .where('deleted', '=', 0);
 
 export async function findOwnPet(db: Db, owner: Owner, id: number): Promise<PetRow | undefined> {
   return ownPets(db, owner).selectAll().where('id', '=', id).executeTakeFirst();
@@ -20,12 +24,18 @@ export async function listOwnPets(db: Db, owner: Owner): Promise<PetRow[]> {
 }
 
 export async function countOwnPets(db: Db, owner: Owner): Promise<number> {
-  const row = await ownPets(db, owner).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await ownPets(db, owner)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function countVaccines(db: Db, petId: number): Promise<number> {
-  const row = await db.selectFrom('vaccines').select((eb) => eb.fn.countAll<number>().as('n')).where('petId', '=', petId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('vaccines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('petId', '=', petId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -33,7 +43,12 @@ export async function insertPet(db: Db, values: Insertable<PetsTable>): Promise<
   return db.insertInto('pets').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateOwnPet(db: Db, owner: Owner, id: number, values: Updateable<PetsTable>): Promise<PetRow | undefined> {
+export async function updateOwnPet(
+  db: Db,
+  owner: Owner,
+  id: number,
+  values: Updateable<PetsTable>,
+): Promise<PetRow | undefined> {
   return db
     .updateTable('pets')
     .set(values)
@@ -97,11 +112,22 @@ export async function findOwnVaccine(db: Db, owner: Owner, id: number): Promise<
 export async function listOwnVaccines(db: Db, owner: Owner, petId?: number): Promise<VaccineRow[]> {
   let query = ownVaccines(db, owner);
   if (petId !== undefined) query = query.where('vaccines.petId', '=', petId);
-  return query.orderBy(byNextDose).orderBy('vaccines.nextDoseAt').orderBy('vaccines.name').orderBy('vaccines.id').execute();
+  return query
+    .orderBy(byNextDose)
+    .orderBy('vaccines.nextDoseAt')
+    .orderBy('vaccines.name')
+    .orderBy('vaccines.id')
+    .execute();
 }
 
 /** Vaccines of one pet applied or due between two dates (inclusive), by the date that falls in the period. */
-export async function vaccinesInPeriod(db: Db, owner: Owner, petId: number, from: string, to: string): Promise<VaccineRow[]> {
+export async function vaccinesInPeriod(
+  db: Db,
+  owner: Owner,
+  petId: number,
+  from: string,
+  to: string,
+): Promise<VaccineRow[]> {
   const inPeriod = (date: string | null) => date !== null && date >= from && date <= to;
   const rows = await ownVaccines(db, owner)
     .where('vaccines.petId', '=', petId)

@@ -9,7 +9,9 @@ import { addPet, addVaccine } from './testing.js';
 const STATS = `query($petId: ID!, $startDate: String, $endDate: String) {
   petStats(petId: $petId, startDate: $startDate, endDate: $endDate) { petId weights { date weight } vaccines { name appliedAt nextDoseAt } }
 }`;
-type Stats = { petStats: { petId: string; weights: { date: string; weight: number }[]; vaccines: { name: string }[] } | null };
+type Stats = {
+  petStats: { petId: string; weights: { date: string; weight: number }[]; vaccines: { name: string }[] } | null;
+};
 
 describe('statsPeriod (injected clock)', () => {
   const now = new Date('2026-03-10T15:00:00.000Z');
@@ -30,8 +32,13 @@ describe('statsPeriod (injected clock)', () => {
   it('takes up to 3 years (a leap day included) and refuses more, reversed periods and dates that do not exist', () => {
     expect(statsPeriod('2024-01-01', '2027-01-01', now)).toEqual({ startDate: '2024-01-01', endDate: '2027-01-01' });
     expect(refusal('2024-01-01', '2027-01-02')).toEqual({ endDate: ['Escolha um período de até 3 anos'] });
-    expect(refusal('2026-03-10', '2026-03-09')).toEqual({ endDate: ['A data final deve ser igual ou posterior à inicial'] });
-    expect(refusal('2026-02-29', '10/03/2026')).toEqual({ startDate: ['Informe uma data válida'], endDate: ['Informe uma data válida'] });
+    expect(refusal('2026-03-10', '2026-03-09')).toEqual({
+      endDate: ['A data final deve ser igual ou posterior à inicial'],
+    });
+    expect(refusal('2026-02-29', '10/03/2026')).toEqual({
+      startDate: ['Informe uma data válida'],
+      endDate: ['Informe uma data válida'],
+    });
   });
 });
 
@@ -47,10 +54,24 @@ describe('petStats', () => {
     // earlier weighings as the seed writes them: one a month
     await t.database.db
       .insertInto('petWeights')
-      .values([60, 30, 400].map((days, i) => ({ petId: Number(petId), weighedOn: addDays(today(), -days), weightGrams: 7000 + i * 100 })))
+      .values(
+        [60, 30, 400].map((days, i) => ({
+          petId: Number(petId),
+          weighedOn: addDays(today(), -days),
+          weightGrams: 7000 + i * 100,
+        })),
+      )
       .execute();
-    await addVaccine(t, owner, petId, { name: 'Antiga', appliedAt: addDays(today(), -500), nextDoseAt: addDays(today(), -400) });
-    await addVaccine(t, owner, petId, { name: 'Reforço', appliedAt: addDays(today(), -500), nextDoseAt: addDays(today(), 20) });
+    await addVaccine(t, owner, petId, {
+      name: 'Antiga',
+      appliedAt: addDays(today(), -500),
+      nextDoseAt: addDays(today(), -400),
+    });
+    await addVaccine(t, owner, petId, {
+      name: 'Reforço',
+      appliedAt: addDays(today(), -500),
+      nextDoseAt: addDays(today(), 20),
+    });
     await addVaccine(t, owner, petId, { name: 'V10', appliedAt: addDays(today(), -45) });
   });
   afterAll(() => t.close());
@@ -72,14 +93,26 @@ describe('petStats', () => {
   });
 
   it('narrows to the period asked for', async () => {
-    const { body } = await gql<Stats>(t.app, STATS, { petId, startDate: addDays(today(), -450), endDate: addDays(today(), -31) }, owner);
-    expect(body.data?.petStats?.weights).toEqual([{ date: addDays(today(), -400), weight: 7200 }, { date: addDays(today(), -60), weight: 7000 }]);
+    const { body } = await gql<Stats>(
+      t.app,
+      STATS,
+      { petId, startDate: addDays(today(), -450), endDate: addDays(today(), -31) },
+      owner,
+    );
+    expect(body.data?.petStats?.weights).toEqual([
+      { date: addDays(today(), -400), weight: 7200 },
+      { date: addDays(today(), -60), weight: 7000 },
+    ]);
     expect(body.data?.petStats?.vaccines.map((v) => v.name)).toEqual(['Antiga', 'V10']);
   });
 
   it('refuses a period over 3 years with a message', async () => {
     const { body } = await gql<Stats>(t.app, STATS, { petId, startDate: '2020-01-01', endDate: '2025-01-01' }, owner);
-    expect(firstError(body)).toEqual({ category: 'validation', message: 'As informações estão incompletas', validation: { endDate: ['Escolha um período de até 3 anos'] } });
+    expect(firstError(body)).toEqual({
+      category: 'validation',
+      message: 'As informações estão incompletas',
+      validation: { endDate: ['Escolha um período de até 3 anos'] },
+    });
   });
 
   it("answers null for another shopper's pet, whatever the period", async () => {

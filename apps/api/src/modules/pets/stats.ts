@@ -15,23 +15,42 @@ const DEFAULT_DAYS = 365;
 /** 3 years, a leap day included. */
 const maxDays = () => GRAPHQL_LIMITS.maxPeriodYears * 365 + 1;
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The period asked for, with its defaults (the last 365 days to 365 days ahead); refused when not real dates, reversed or longer than 3 years. */
-export function statsPeriod(startDate: string | null | undefined, endDate: string | null | undefined, now = new Date()): { startDate: string; endDate: string } {
+export function statsPeriod(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  now = new Date(),
+): { startDate: string; endDate: string } {
   const today = storeDate(now);
   const start = startDate?.trim() || addDays(today, -DEFAULT_DAYS);
   const end = endDate?.trim() || addDays(today, DEFAULT_DAYS);
-  assertValid({ startDate: isStoreDate(start) ? null : msg('pet.dateInvalid'), endDate: isStoreDate(end) ? null : msg('pet.dateInvalid') });
+  assertValid({
+    startDate: isStoreDate(start) ? null : msg('pet.dateInvalid'),
+    endDate: isStoreDate(end) ? null : msg('pet.dateInvalid'),
+  });
   const days = daysBetween(start, end);
   assertValid({
-    endDate: days < 0 ? msg('pet.statsPeriodInvalid') : days > maxDays() ? msg('pet.statsPeriodTooLong', { years: GRAPHQL_LIMITS.maxPeriodYears }) : null,
+    endDate:
+      days < 0
+        ? msg('pet.statsPeriodInvalid')
+        : days > maxDays()
+          ? msg('pet.statsPeriodTooLong', { years: GRAPHQL_LIMITS.maxPeriodYears })
+          : null,
   });
   return { startDate: start, endDate: end };
 }
 
 /** petStats: null for a pet that is not the caller's (before the period is even looked at, so nothing tells them apart). */
-export async function petStats(db: Db, owner: Owner, rawPetId: string, period: { startDate?: string | null; endDate?: string | null }, now = new Date()): Promise<PetStatsModel | null> {
+export async function petStats(
+  db: Db,
+  owner: Owner,
+  rawPetId: string,
+  period: { startDate?: string | null; endDate?: string | null },
+  now = new Date(),
+): Promise<PetStatsModel | null> {
   const pet = await findPet(db, owner, rawPetId);
   if (!pet) return null;
   return { petId: pet.id, ...owner, ...statsPeriod(period.startDate, period.endDate, now) };

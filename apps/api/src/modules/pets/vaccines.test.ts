@@ -25,7 +25,15 @@ describe('vaccines', () => {
   afterAll(() => t.close());
 
   it('records a vaccine with batch and clinic, and answers it by id', async () => {
-    const input = { petId: dog, name: ' V10 ', appliedAt: addDays(today(), -30), nextDoseAt: addDays(today(), 335), batch: 'L-2291', clinic: 'Clínica Bicho Bom', notes: 'Sem reação.' };
+    const input = {
+      petId: dog,
+      name: ' V10 ',
+      appliedAt: addDays(today(), -30),
+      nextDoseAt: addDays(today(), 335),
+      batch: 'L-2291',
+      clinic: 'Clínica Bicho Bom',
+      notes: 'Sem reação.',
+    };
     const { body } = await gql<{ setVaccine: VaccineAnswer }>(t.app, SET_VACCINE, { input }, owner);
     expect(body.data?.setVaccine).toMatchObject({ ...input, name: 'V10', overdue: false });
     const one = await gql<{ vaccine: VaccineAnswer }>(t.app, ONE, { id: body.data!.setVaccine.id }, owner);
@@ -33,14 +41,28 @@ describe('vaccines', () => {
   });
 
   it('lists the next due first (those without a next dose last), of one pet or of all, and flags the late ones', async () => {
-    await addVaccine(t, owner, dog, { name: 'Giárdia', appliedAt: addDays(today(), -400), nextDoseAt: addDays(today(), -1) });
+    await addVaccine(t, owner, dog, {
+      name: 'Giárdia',
+      appliedAt: addDays(today(), -400),
+      nextDoseAt: addDays(today(), -1),
+    });
     await addVaccine(t, owner, cat, { name: 'V4', nextDoseAt: today() });
     await addVaccine(t, owner, cat, { name: 'FeLV' });
     const all = await gql<{ vaccines: VaccineAnswer[] }>(t.app, LIST, {}, owner);
-    expect(all.body.data?.vaccines.map((v) => [v.name, v.overdue])).toEqual([['Giárdia', true], ['V4', false], ['V10', false], ['FeLV', false]]);
+    expect(all.body.data?.vaccines.map((v) => [v.name, v.overdue])).toEqual([
+      ['Giárdia', true],
+      ['V4', false],
+      ['V10', false],
+      ['FeLV', false],
+    ]);
     const cats = await gql<{ vaccines: VaccineAnswer[] }>(t.app, LIST, { petId: cat }, owner);
     expect(cats.body.data?.vaccines.map((v) => v.name)).toEqual(['V4', 'FeLV']);
-    const dogs = await gql<{ pet: { vaccines: { name: string }[] } }>(t.app, 'query($id: ID!) { pet(id: $id) { vaccines { name } } }', { id: dog }, owner);
+    const dogs = await gql<{ pet: { vaccines: { name: string }[] } }>(
+      t.app,
+      'query($id: ID!) { pet(id: $id) { vaccines { name } } }',
+      { id: dog },
+      owner,
+    );
     expect(dogs.body.data?.pet.vaccines.map((v) => v.name)).toEqual(['Giárdia', 'V10']);
   });
 
@@ -55,15 +77,31 @@ describe('vaccines', () => {
 
   it('updates a vaccine, moving it to another of the caller’s pets, and removes it', async () => {
     const id = await addVaccine(t, owner, dog, { name: 'Antirrábica', batch: 'A1' });
-    const { body } = await gql<{ updateVaccine: VaccineAnswer }>(t.app, UPDATE, { id, input: { petId: cat, name: 'Antirrábica', clinic: 'Campanha' } }, owner);
+    const { body } = await gql<{ updateVaccine: VaccineAnswer }>(
+      t.app,
+      UPDATE,
+      { id, input: { petId: cat, name: 'Antirrábica', clinic: 'Campanha' } },
+      owner,
+    );
     expect(body.data?.updateVaccine).toMatchObject({ id, petId: cat, batch: null, clinic: 'Campanha' });
     expect((await gql(t.app, UNSET, { id }, owner)).body).toEqual({ data: { unsetVaccine: true } });
     expect((await gql(t.app, ONE, { id }, owner)).body).toEqual({ data: { vaccine: null } });
-    expect(firstError((await gql(t.app, UNSET, { id }, owner)).body)).toMatchObject({ category: 'graphql', message: 'Vacina não encontrada' });
+    expect(firstError((await gql(t.app, UNSET, { id }, owner)).body)).toMatchObject({
+      category: 'graphql',
+      message: 'Vacina não encontrada',
+    });
   });
 
   it('names every wrong field with its Portuguese message', async () => {
-    const input = { petId: dog, name: ' ', appliedAt: addDays(today(), 1), nextDoseAt: '2026-13-01', batch: '4111 1111 1111 1111', clinic: 'c'.repeat(121), notes: 'n'.repeat(1001) };
+    const input = {
+      petId: dog,
+      name: ' ',
+      appliedAt: addDays(today(), 1),
+      nextDoseAt: '2026-13-01',
+      batch: '4111 1111 1111 1111',
+      clinic: 'c'.repeat(121),
+      notes: 'n'.repeat(1001),
+    };
     expect(firstError((await gql(t.app, SET_VACCINE, { input }, owner)).body)).toEqual({
       category: 'validation',
       message: 'As informações estão incompletas',
@@ -77,11 +115,18 @@ describe('vaccines', () => {
       },
     });
     const reversed = { petId: dog, name: 'V10', appliedAt: addDays(today(), -10), nextDoseAt: addDays(today(), -11) };
-    expect(firstError((await gql(t.app, SET_VACCINE, { input: reversed }, owner)).body).validation).toEqual({ nextDoseAt: ['A próxima dose deve ser depois da aplicação'] });
+    expect(firstError((await gql(t.app, SET_VACCINE, { input: reversed }, owner)).body).validation).toEqual({
+      nextDoseAt: ['A próxima dose deve ser depois da aplicação'],
+    });
     // the same day is no next dose, as the form says
     const sameDay = { ...reversed, nextDoseAt: reversed.appliedAt };
-    expect(firstError((await gql(t.app, SET_VACCINE, { input: sameDay }, owner)).body).validation).toEqual({ nextDoseAt: ['A próxima dose deve ser depois da aplicação'] });
-    expect((await gql(t.app, SET_VACCINE, { input: { ...reversed, nextDoseAt: addDays(reversed.appliedAt, 1) } }, owner)).body.errors).toBeUndefined();
+    expect(firstError((await gql(t.app, SET_VACCINE, { input: sameDay }, owner)).body).validation).toEqual({
+      nextDoseAt: ['A próxima dose deve ser depois da aplicação'],
+    });
+    expect(
+      (await gql(t.app, SET_VACCINE, { input: { ...reversed, nextDoseAt: addDays(reversed.appliedAt, 1) } }, owner))
+        .body.errors,
+    ).toBeUndefined();
   });
 });
 
@@ -98,7 +143,19 @@ describe('vaccines per pet', () => {
     const at = new Date().toISOString();
     await t.database.db
       .insertInto('vaccines')
-      .values(Array.from({ length: 99 }, (_, i) => ({ petId: Number(petId), name: `Dose ${i}`, appliedAt: null, nextDoseAt: null, batch: null, clinic: null, notes: null, createdAt: at, updatedAt: at })))
+      .values(
+        Array.from({ length: 99 }, (_, i) => ({
+          petId: Number(petId),
+          name: `Dose ${i}`,
+          appliedAt: null,
+          nextDoseAt: null,
+          batch: null,
+          clinic: null,
+          notes: null,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
       .execute();
     await addVaccine(t, owner, petId, { name: 'Centésima' });
     const { body } = await gql(t.app, SET_VACCINE, { input: { petId, name: 'Uma a mais' } }, owner);
@@ -134,14 +191,27 @@ describe("another shopper's vaccine answers like a missing one", () => {
     }
     const all = await gql<{ vaccines: unknown[] }>(t.app, LIST, {}, stranger);
     expect(all.body.data?.vaccines).toEqual([]);
-    const row = await t.database.db.selectFrom('vaccines').select(['name', 'petId']).where('id', '=', Number(vaccineId)).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('vaccines')
+      .select(['name', 'petId'])
+      .where('id', '=', Number(vaccineId))
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('Segredo');
   });
 
   it('cannot move one of their own vaccines onto someone else’s pet', async () => {
-    const ownerPet = await t.database.db.selectFrom('vaccines').select('petId').where('id', '=', Number(vaccineId)).executeTakeFirstOrThrow();
+    const ownerPet = await t.database.db
+      .selectFrom('vaccines')
+      .select('petId')
+      .where('id', '=', Number(vaccineId))
+      .executeTakeFirstOrThrow();
     const mine = await addVaccine(t, stranger, strangerPet);
-    const { body } = await gql(t.app, UPDATE, { id: mine, input: { petId: String(ownerPet.petId), name: 'V10' } }, stranger);
+    const { body } = await gql(
+      t.app,
+      UPDATE,
+      { id: mine, input: { petId: String(ownerPet.petId), name: 'V10' } },
+      stranger,
+    );
     expect(firstError(body)).toMatchObject({ category: 'graphql', message: 'Pet não encontrado' });
   });
 });

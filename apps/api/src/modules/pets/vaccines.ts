@@ -54,13 +54,20 @@ export async function createVaccine(db: Db, owner: Owner, input: VaccineInput, n
   const petId = await ownPetId(db, owner, input.petId);
   if (petId === null) throw notFoundError('pet.notFound');
   validateVaccine(input, now);
-  if ((await countVaccines(db, petId)) >= MAX_VACCINES_PER_PET) throw userError(msg('vaccine.tooMany', { max: MAX_VACCINES_PER_PET }));
+  if ((await countVaccines(db, petId)) >= MAX_VACCINES_PER_PET)
+    throw userError(msg('vaccine.tooMany', { max: MAX_VACCINES_PER_PET }));
   const at = nowIso(now);
   return insertVaccine(db, { ...columnsOf(input), petId, createdAt: at, updatedAt: at });
 }
 
 /** updateVaccine: null for a vaccine that is not the caller's; it may move to another of the caller's pets. */
-export async function updateVaccine(db: Db, owner: Owner, rawId: string, input: VaccineInput, now = new Date()): Promise<VaccineRow | null> {
+export async function updateVaccine(
+  db: Db,
+  owner: Owner,
+  rawId: string,
+  input: VaccineInput,
+  now = new Date(),
+): Promise<VaccineRow | null> {
   const vaccine = await findVaccine(db, owner, rawId);
   if (!vaccine) return null;
   const petId = await ownPetId(db, owner, input.petId);

@@ -1,5 +1,15 @@
 import {
-  birthDateError, msg, PET_COATS, PET_GENDERS, PET_SIZES, PET_SPECIES, PET_STATUSES, petWeightError, storeDate, vaccineDateErrors, type Message,
+  birthDateError,
+  msg,
+  PET_COATS,
+  PET_GENDERS,
+  PET_SIZES,
+  PET_SPECIES,
+  PET_STATUSES,
+  petWeightError,
+  storeDate,
+  vaccineDateErrors,
+  type Message,
 } from '@store/core';
 import type { PetInput, VaccineInput } from '../../graphql/generated/resolvers.js';
 import { assertValid, freeText } from '../../lib/validation.js';

@@ -28,17 +28,24 @@ describe('a CEP service that keeps failing is skipped for a while (circuit break
   let now = 1_000_000;
   beforeAll(async () => {
     database = await openTestDatabase();
-    lookup = createPostalCodeLookup({ cepProviderUrls: [`${base}/one/{cep}`, `${base}/two/{cep}`], cepTimeoutMs: 500 }, database.db, { now: () => now });
+    lookup = createPostalCodeLookup(
+      { cepProviderUrls: [`${base}/one/{cep}`, `${base}/two/{cep}`], cepTimeoutMs: 500 },
+      database.db,
+      { now: () => now },
+    );
   });
   afterAll(async () => database.destroy());
 
   it(`skips the first service after ${CEP_BREAKER.failures} failures in a row, asks it once after the cool-down, and again for good once it answers`, async () => {
     const asked = (prefix: string) => fake.asked.filter((url) => url.startsWith(prefix)).length;
-    for (let i = 0; i < 12; i++) fake.plan.set(`/one/200400${String(i).padStart(2, '0')}`, { status: 503, raw: 'down' });
+    for (let i = 0; i < 12; i++)
+      fake.plan.set(`/one/200400${String(i).padStart(2, '0')}`, { status: 503, raw: 'down' });
     for (let i = 0; i < CEP_BREAKER.failures; i++) await lookup.lookup(`200400${String(i).padStart(2, '0')}`);
     expect(asked('/one/')).toBe(CEP_BREAKER.failures);
     // open: the second service alone is asked
-    fake.plan.set('/two/20040005', { body: { cep: '20040-005', city: 'Rio de Janeiro', state: 'RJ', street: 'Rua X', neighborhood: 'Centro' } });
+    fake.plan.set('/two/20040005', {
+      body: { cep: '20040-005', city: 'Rio de Janeiro', state: 'RJ', street: 'Rua X', neighborhood: 'Centro' },
+    });
     expect((await lookup.lookup('20040005'))?.info.logradouro).toBe('Rua X');
     await lookup.lookup('20040006');
     expect(asked('/one/')).toBe(CEP_BREAKER.failures);
@@ -65,14 +72,23 @@ describe('a CEP service that keeps failing is skipped for a while (circuit break
 describe('GET /api/cep/:cep: a store-wide cap on lookups that reach the CEP services', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ CEP_PROVIDERS: 'on', CEP_PROVIDER_URL: `${base}/one/{cep}`, CEP_FALLBACK_URL: `${base}/two/{cep}`, CEP_TIMEOUT_MS: '500' });
+    t = await startTestApp({
+      CEP_PROVIDERS: 'on',
+      CEP_PROVIDER_URL: `${base}/one/{cep}`,
+      CEP_FALLBACK_URL: `${base}/two/{cep}`,
+      CEP_TIMEOUT_MS: '500',
+    });
   });
   afterAll(async () => t.close());
 
   it('asks the services no more once the cap is reached, whatever the client address; the local sources answer, not kept by caches', async () => {
     const { limit } = CEP_SERVICES_GLOBAL_LIMIT;
     for (let i = 0; i < limit; i++) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/cep/3014${String(i).padStart(4, '0')}`, remoteAddress: `198.51.100.${i % 100}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/cep/3014${String(i).padStart(4, '0')}`,
+        remoteAddress: `198.51.100.${i % 100}`,
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(fake.asked.filter((url) => url.startsWith('/one/'))).toHaveLength(limit);

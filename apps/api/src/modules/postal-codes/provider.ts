@@ -51,7 +51,10 @@ export class ProviderFailure extends Error {
  * `{cep}` in the URL is replaced by the digits, otherwise they are appended as the last path segment. A 404 or
  * an answer saying "no such CEP" is null; a time-out, any other status or an unreadable body is a ProviderFailure.
  */
-export function httpProvider(baseUrl: string, options: { timeoutMs: number; fetch?: typeof fetch }): PostalCodeProvider {
+export function httpProvider(
+  baseUrl: string,
+  options: { timeoutMs: number; fetch?: typeof fetch },
+): PostalCodeProvider {
   const doFetch = options.fetch ?? fetch;
   return {
     name: new URL(baseUrl.replace('{cep}', '0')).host,
@@ -60,13 +63,18 @@ export function httpProvider(baseUrl: string, options: { timeoutMs: number; fetc
       let body: unknown;
       try {
         // The time-out covers the body too: a service that sends headers and then stalls is as slow as one that never answers.
-        const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
+        const response = await doFetch(url, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
         if (response.status === 404) return null;
         if (response.status !== 200) throw new ProviderFailure(`answered ${response.status}`);
         body = await response.json();
       } catch (error) {
         if (error instanceof ProviderFailure) throw error;
-        throw new ProviderFailure(error instanceof Error ? `${error.name}: ${error.message}` : 'failed', { cause: error });
+        throw new ProviderFailure(error instanceof Error ? `${error.name}: ${error.message}` : 'failed', {
+          cause: error,
+        });
       }
       const answer = readRemoteAnswer(body, cep);
       if (answer === 'unreadable') throw new ProviderFailure('unreadable answer');

@@ -35,8 +35,13 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     const response = await get('20040-002');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      cep: '20040-002', logradouro: 'Rua da Assembleia', complemento: null, bairro: 'Centro',
-      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } }, latitude: null, longitude: null,
+      cep: '20040-002',
+      logradouro: 'Rua da Assembleia',
+      complemento: null,
+      bairro: 'Centro',
+      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } },
+      latitude: null,
+      longitude: null,
     });
     expect(fake.asked).toEqual(['/one/20040002']);
   });
@@ -47,8 +52,13 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     const response = await get('20040020');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      cep: '20040-020', logradouro: 'Avenida Rio Branco', complemento: null, bairro: 'Centro',
-      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } }, latitude: -22.9035, longitude: -43.1766,
+      cep: '20040-020',
+      logradouro: 'Avenida Rio Branco',
+      complemento: null,
+      bairro: 'Centro',
+      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } },
+      latitude: -22.9035,
+      longitude: -43.1766,
     });
     expect(fake.asked).toEqual(['/one/20040020', '/two/20040020']);
   });
@@ -71,18 +81,30 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     }
     const { port } = fake.server.address() as AddressInfo;
     const impatient = await startTestApp({
-      CEP_PROVIDERS: 'on', CEP_PROVIDER_URL: `http://127.0.0.1:${port}/one/{cep}`, CEP_FALLBACK_URL: `http://127.0.0.1:${port}/two/{cep}`, CEP_TIMEOUT_MS: '200',
+      CEP_PROVIDERS: 'on',
+      CEP_PROVIDER_URL: `http://127.0.0.1:${port}/one/{cep}`,
+      CEP_FALLBACK_URL: `http://127.0.0.1:${port}/two/{cep}`,
+      CEP_TIMEOUT_MS: '200',
     });
     const [seeded, banded] = await (async () => {
       try {
-        return [await impatient.app.inject({ method: 'GET', url: '/api/cep/01310100' }), await impatient.app.inject({ method: 'GET', url: '/api/cep/30140071' })];
+        return [
+          await impatient.app.inject({ method: 'GET', url: '/api/cep/01310100' }),
+          await impatient.app.inject({ method: 'GET', url: '/api/cep/30140071' }),
+        ];
       } finally {
         await impatient.close();
       }
     })();
     expect(fake.asked).toEqual(['/one/01310100', '/two/01310100', '/one/30140071', '/two/30140071']);
-    expect(seeded.json()).toMatchObject({ logradouro: 'Avenida Paulista', municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } } });
-    expect(banded.json()).toMatchObject({ logradouro: null, municipio: { nome: 'Belo Horizonte', uf: { sigla: 'MG' } } });
+    expect(seeded.json()).toMatchObject({
+      logradouro: 'Avenida Paulista',
+      municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } },
+    });
+    expect(banded.json()).toMatchObject({
+      logradouro: null,
+      municipio: { nome: 'Belo Horizonte', uf: { sigla: 'MG' } },
+    });
   });
 
   it('takes a garbled answer (malformed JSON, no city) for a failure and asks the next source', async () => {
@@ -91,7 +113,10 @@ describe('GET /api/cep/:cep asking CEP services (a local fake of each)', () => {
     expect((await get('20040030')).json().municipio.nome).toBe('Rio de Janeiro');
     fake.plan.set('/one/20040040', { body: { cep: '20040-040', uf: 'RJ' } });
     fake.plan.set('/two/20040040', { raw: '<html>oops</html>' });
-    expect((await get('20040040')).json()).toMatchObject({ logradouro: null, municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } } });
+    expect((await get('20040040')).json()).toMatchObject({
+      logradouro: null,
+      municipio: { nome: 'Rio de Janeiro', uf: { sigla: 'RJ' } },
+    });
   });
 
   it('keeps the answers (found or not) so a CEP typed again asks no service; a failure is asked again', async () => {

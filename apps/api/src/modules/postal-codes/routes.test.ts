@@ -39,8 +39,13 @@ describe('GET /api/cep/:cep offline (the seeded table, then the CEP bands)', () 
     const response = await t.app.inject({ method: 'GET', url: '/api/cep/30140-071' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      cep: '30140-071', logradouro: null, complemento: null, bairro: null,
-      municipio: { nome: 'Belo Horizonte', uf: { sigla: 'MG' } }, latitude: null, longitude: null,
+      cep: '30140-071',
+      logradouro: null,
+      complemento: null,
+      bairro: null,
+      municipio: { nome: 'Belo Horizonte', uf: { sigla: 'MG' } },
+      latitude: null,
+      longitude: null,
     });
     const interior = await t.app.inject({ method: 'GET', url: '/api/cep/99999999' });
     expect(interior.json().municipio).toEqual({ nome: '', uf: { sigla: 'RS' } });

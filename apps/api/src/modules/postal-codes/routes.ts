@@ -28,10 +28,16 @@ export async function postalCodeRoutes(app: FastifyInstance, opts: { services: S
   app.get<{ Params: { cep: string } }>('/api/cep/:cep', async (request, reply) => {
     const raw = request.params.cep;
     if (validateCep(raw)) return reply.code(422).send(errorBody('cep.invalid'));
-    const hit = await services.rateLimiter.hit(`cep:${request.ip}`, CEP_LOOKUP_LIMIT.limit, CEP_LOOKUP_LIMIT.windowSeconds);
-    if (!hit.allowed) return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
+    const hit = await services.rateLimiter.hit(
+      `cep:${request.ip}`,
+      CEP_LOOKUP_LIMIT.limit,
+      CEP_LOOKUP_LIMIT.windowSeconds,
+    );
+    if (!hit.allowed)
+      return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
     const found = await services.postalCodes.lookup(stripMask(raw), {
-      onFailure: (provider, error) => request.log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
+      onFailure: (provider, error) =>
+        request.log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
       mayAskServices: async () => {
         const { limit, windowSeconds } = CEP_SERVICES_GLOBAL_LIMIT;
         const allowed = (await services.rateLimiter.hit('cep:services', limit, windowSeconds)).allowed;
@@ -40,6 +46,8 @@ export async function postalCodeRoutes(app: FastifyInstance, opts: { services: S
       },
     });
     if (!found) return reply.code(404).send(errorBody('cep.notFound'));
-    return reply.header('cache-control', found.partial ? PARTIAL_CACHE_CONTROL : 'public, max-age=86400').send(found.info);
+    return reply
+      .header('cache-control', found.partial ? PARTIAL_CACHE_CONTROL : 'public, max-age=86400')
+      .send(found.info);
   });
 }

@@ -15,7 +15,8 @@ describe('priceLines: the server-side price of a line', () => {
   });
   afterAll(() => t.close());
 
-  const user = (email: string) => t.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const user = (email: string) =>
+    t.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   async function listedItem() {
     const listId = storeRules(store).companyPriceListId!;
@@ -29,9 +30,19 @@ describe('priceLines: the server-side price of a line', () => {
   }
 
   it('charges a guest the promotional price when there is one, else the price', async () => {
-    const promo = await t.database.db.selectFrom('items').selectAll().where('storeId', '=', store.id).where('promotionalPrice', '>', 0).executeTakeFirstOrThrow();
+    const promo = await t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('storeId', '=', store.id)
+      .where('promotionalPrice', '>', 0)
+      .executeTakeFirstOrThrow();
     const { lines } = await priceLines(t.database.db, store, null, [{ itemId: promo.id, quantity: 3 }]);
-    expect(lines[0]).toMatchObject({ unitPrice: promo.promotionalPrice, total: promo.promotionalPrice * 3, promotional: true, listPrice: null });
+    expect(lines[0]).toMatchObject({
+      unitPrice: promo.promotionalPrice,
+      total: promo.promotionalPrice * 3,
+      promotional: true,
+      listPrice: null,
+    });
   });
 
   it('gives the company price only to a company the store has verified', async () => {
@@ -42,15 +53,30 @@ describe('priceLines: the server-side price of a line', () => {
     expect(pending.lines[0]).toMatchObject({ unitPrice: item.price, listPrice: null });
     const verified = { ...company, companyVerifiedAt: new Date().toISOString() };
     const approved = await priceLines(t.database.db, store, verified, [{ itemId: item.id, quantity: 2 }]);
-    expect(approved.lines[0]).toMatchObject({ unitPrice: item.listPrice, listPrice: item.listPrice, total: item.listPrice * 2 });
+    expect(approved.lines[0]).toMatchObject({
+      unitPrice: item.listPrice,
+      listPrice: item.listPrice,
+      total: item.listPrice * 2,
+    });
     expect(item.listPrice).toBeLessThan(item.price);
     const person = await user('cliente@petshop.demo');
-    expect((await priceLines(t.database.db, store, person, [{ itemId: item.id, quantity: 1 }])).lines[0]?.listPrice).toBeNull();
+    expect(
+      (await priceLines(t.database.db, store, person, [{ itemId: item.id, quantity: 1 }])).lines[0]?.listPrice,
+    ).toBeNull();
   });
 
   it("reports another store's items, deleted and unknown ids as missing", async () => {
-    const foreign = await t.database.db.selectFrom('items').select('id').where('storeId', '=', other.id).executeTakeFirstOrThrow();
-    const deleted = await t.database.db.selectFrom('items').select('id').where('storeId', '=', store.id).where('deleted', '=', 1).executeTakeFirstOrThrow();
+    const foreign = await t.database.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', other.id)
+      .executeTakeFirstOrThrow();
+    const deleted = await t.database.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', store.id)
+      .where('deleted', '=', 1)
+      .executeTakeFirstOrThrow();
     const { lines, missing } = await priceLines(t.database.db, store, null, [
       { itemId: foreign.id, quantity: 1 },
       { itemId: deleted.id, quantity: 1 },
@@ -61,10 +87,18 @@ describe('priceLines: the server-side price of a line', () => {
   });
 
   it("lists an item's categories with all their ancestors", async () => {
-    const item = await t.database.db.selectFrom('items').select('id').where('storeId', '=', store.id).executeTakeFirstOrThrow();
+    const item = await t.database.db
+      .selectFrom('items')
+      .select('id')
+      .where('storeId', '=', store.id)
+      .executeTakeFirstOrThrow();
     const { lines } = await priceLines(t.database.db, store, null, [{ itemId: item.id, quantity: 1 }]);
     const ids = lines[0]!.categoryIds.map(Number);
-    const categories = await t.database.db.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).execute();
+    const categories = await t.database.db
+      .selectFrom('categories')
+      .select(['id', 'parentId'])
+      .where('id', 'in', ids)
+      .execute();
     // exactly one root, and every other category's parent is in the list
     expect(categories.filter((c) => c.parentId === null)).toHaveLength(1);
     for (const c of categories) if (c.parentId !== null) expect(ids).toContain(c.parentId);

@@ -36,7 +36,13 @@ type Buyer = Parameters<typeof entitledPriceListId>[1];
  * unless `categories` is false, the items' categories with their ancestors (only coupon rules look at them; lines
  * priced without them have no categoryIds).
  */
-export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests: readonly LineRequest[], options: { categories?: boolean } = {}) {
+export async function priceLines(
+  db: Db,
+  store: StoreRow,
+  buyer: Buyer,
+  requests: readonly LineRequest[],
+  options: { categories?: boolean } = {},
+) {
   const ids = [...new Set(requests.map((r) => r.itemId))];
   if (ids.length === 0) return { lines: [] as PricedLine[], missing: [] as number[] };
   const listId = entitledPriceListId(storeRules(store), buyer);
@@ -65,7 +71,11 @@ export async function priceLines(db: Db, store: StoreRow, buyer: Buyer, requests
       continue;
     }
     const listPrice = listById.get(item.id);
-    const priced = { price: cents(item.price), promotionalPrice: cents(item.promotionalPrice), listPrice: listPrice === undefined ? null : cents(listPrice) };
+    const priced = {
+      price: cents(item.price),
+      promotionalPrice: cents(item.promotionalPrice),
+      listPrice: listPrice === undefined ? null : cents(listPrice),
+    };
     const unit = unitPrice(priced);
     lines.push({
       itemId: item.id,

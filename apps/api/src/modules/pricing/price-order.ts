@@ -24,7 +24,11 @@ export type PriceOrderInput = {
   now?: Date;
 };
 
-export type OrderPricing = OrderTotal & { lines: PricedLine[]; coupon: AppliedCoupon | null; freightQuote: Awaited<ReturnType<typeof calculateFreight>> | null };
+export type OrderPricing = OrderTotal & {
+  lines: PricedLine[];
+  coupon: AppliedCoupon | null;
+  freightQuote: Awaited<ReturnType<typeof calculateFreight>> | null;
+};
 
 /**
  * The whole price of an order, by the same rules the cart and the coupon answer use: lines by `priceLines`, the
@@ -46,7 +50,13 @@ export async function priceOrder(db: Db, input: PriceOrderInput): Promise<OrderP
 
   let coupon: AppliedCoupon | null = null;
   if (withCoupon) {
-    const check = await checkCoupon(db, { store, userId: buyer?.id ?? null, code: input.couponCode, lines, ...(input.now ? { now: input.now } : {}) });
+    const check = await checkCoupon(db, {
+      store,
+      userId: buyer?.id ?? null,
+      code: input.couponCode,
+      lines,
+      ...(input.now ? { now: input.now } : {}),
+    });
     if (!check.ok) throw validationError({ discountCouponCode: check.message }, check.message);
     const { ok: _ok, ...applied } = check;
     coupon = applied;
@@ -54,7 +64,9 @@ export async function priceOrder(db: Db, input: PriceOrderInput): Promise<OrderP
 
   const rules = await storeDiscountRules(db, store);
   const methodId = input.paymentMethodId == null ? null : String(input.paymentMethodId);
-  const paymentRuleDiscount = paymentDiscount(subtotal, rules, methodId, { storeWideDiscount: storeRules(store).storeDiscount });
+  const paymentRuleDiscount = paymentDiscount(subtotal, rules, methodId, {
+    storeWideDiscount: storeRules(store).storeDiscount,
+  });
   const { freight, freightQuote } = await resolveFreight(db, store, input.freight, subtotal);
   const totals = orderTotal({
     subtotal,

@@ -6,13 +6,24 @@ export async function findStoreItems(db: Db, storeId: number, ids: readonly numb
   const rows = await db
     .selectFrom('items')
     .select(['id', 'code', 'name', 'images', 'price', 'promotionalPrice', 'stockQuantity'])
-    .where('id', 'in', [...ids]).where('storeId', '=', storeId).where('deleted', '=', 0)
+    .where('id', 'in', [...ids])
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
     .execute();
   return rows.map((row) => ({ ...row, images: itemImages(row.images) }));
 }
 
-export async function findListPrices(db: Db, priceListId: number, itemIds: readonly number[]): Promise<{ itemId: number; price: number }[]> {
-  return db.selectFrom('priceListItems').select(['itemId', 'price']).where('priceListId', '=', priceListId).where('itemId', 'in', [...itemIds]).execute();
+export async function findListPrices(
+  db: Db,
+  priceListId: number,
+  itemIds: readonly number[],
+): Promise<{ itemId: number; price: number }[]> {
+  return db
+    .selectFrom('priceListItems')
+    .select(['itemId', 'price'])
+    .where('priceListId', '=', priceListId)
+    .where('itemId', 'in', [...itemIds])
+    .execute();
 }
 
 export async function findItemCategories(db: Db, itemIds: readonly number[]) {

@@ -25,7 +25,9 @@ export function fcmAdapter(settings: FcmSettings, fetcher: typeof fetch = fetch)
       const response = await fetcher(endpoint, {
         method: 'POST',
         headers: { authorization: `Bearer ${settings.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: { token, notification: { title: message.title, body: message.body }, data: dataOf(message) } }),
+        body: JSON.stringify({
+          message: { token, notification: { title: message.title, body: message.body }, data: dataOf(message) },
+        }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
       if (response.ok) return 'sent';
@@ -53,7 +55,9 @@ export function expoAdapter(settings: ExpoSettings, fetcher: typeof fetch = fetc
           'content-type': 'application/json',
           ...(settings.accessToken ? { authorization: `Bearer ${settings.accessToken}` } : {}),
         },
-        body: JSON.stringify([{ to: token, title: message.title, body: message.body, data: dataOf(message), sound: 'default' }]),
+        body: JSON.stringify([
+          { to: token, title: message.title, body: message.body, data: dataOf(message), sound: 'default' },
+        ]),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
       const text = await response.text();
@@ -75,11 +79,25 @@ type AdapterEnv = {
 };
 
 /** The app adapters the environment configures; none by default (no account, no traffic to third parties). */
-export function appAdaptersFrom(env: AdapterEnv, fetcher: typeof fetch = fetch): { fcm?: AppPushAdapter; expo?: AppPushAdapter } {
+export function appAdaptersFrom(
+  env: AdapterEnv,
+  fetcher: typeof fetch = fetch,
+): { fcm?: AppPushAdapter; expo?: AppPushAdapter } {
   return {
     ...(env.FCM_PROJECT_ID && env.FCM_ACCESS_TOKEN
-      ? { fcm: fcmAdapter({ url: env.FCM_URL || 'https://fcm.googleapis.com', projectId: env.FCM_PROJECT_ID, accessToken: env.FCM_ACCESS_TOKEN }, fetcher) }
+      ? {
+          fcm: fcmAdapter(
+            {
+              url: env.FCM_URL || 'https://fcm.googleapis.com',
+              projectId: env.FCM_PROJECT_ID,
+              accessToken: env.FCM_ACCESS_TOKEN,
+            },
+            fetcher,
+          ),
+        }
       : {}),
-    ...(env.EXPO_PUSH_URL ? { expo: expoAdapter({ url: env.EXPO_PUSH_URL, accessToken: env.EXPO_ACCESS_TOKEN }, fetcher) } : {}),
+    ...(env.EXPO_PUSH_URL
+      ? { expo: expoAdapter({ url: env.EXPO_PUSH_URL, accessToken: env.EXPO_ACCESS_TOKEN }, fetcher) }
+      : {}),
   };
 }

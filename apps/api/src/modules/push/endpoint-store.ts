@@ -3,7 +3,12 @@ import type { NotificationCreated } from '../../lib/notification-events.js';
 
 /** The user's push registrations of every kind. */
 export async function endpointsOf(db: Db, userId: number) {
-  return db.selectFrom('pushEndpoints').select(['id', 'type', 'registration']).where('userId', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('pushEndpoints')
+    .select(['id', 'type', 'registration'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 /** A registration the push service reported gone. */

@@ -14,7 +14,12 @@ export type PushMessage = {
 export type SendOutcome = 'sent' | 'gone' | 'failed';
 
 /** The message of a stored notification: order notifications open the order. */
-export function messageOf(notification: { type: string; title: string; message: string; payload: Record<string, unknown> }): PushMessage {
+export function messageOf(notification: {
+  type: string;
+  title: string;
+  message: string;
+  payload: Record<string, unknown>;
+}): PushMessage {
   const orderId = typeof notification.payload.orderId === 'number' ? notification.payload.orderId : undefined;
   return {
     title: notification.title,

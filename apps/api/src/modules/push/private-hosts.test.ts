@@ -25,10 +25,25 @@ const lookup = async (host: string) => (dns[host] ?? []).map((address) => ({ add
 
 describe('push endpoints inside the store network', () => {
   it('tells private, loopback, link-local, unique-local and unspecified addresses from public ones', () => {
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:127.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
-    for (const address of ['8.8.8.8', '142.250.79.10', '2001:4860:4860::8888', '172.32.0.1']) expect(isPrivateAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '142.250.79.10', '2001:4860:4860::8888', '172.32.0.1'])
+      expect(isPrivateAddress(address), address).toBe(false);
   });
 
   let database: DatabaseHandle;
@@ -40,7 +55,13 @@ describe('push endpoints inside the store network', () => {
     database = await openTestDatabase();
     await seedDemo(database.db);
     fake = await startRecorder();
-    userId = (await database.db.selectFrom('users').select('id').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow()).id;
+    userId = (
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'cliente@petshop.demo')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await fake.close();
@@ -52,22 +73,67 @@ describe('push endpoints inside the store network', () => {
     await database.db.deleteFrom('pushEndpoints').where('userId', '=', userId).execute();
     // straight into the table: a name that was public when registered may resolve elsewhere by the time a push goes
     for (const endpoint of endpoints) {
-      await database.db.insertInto('pushEndpoints').values({ userId, type: 'WEBPUSH', registration: JSON.stringify(fakeBrowser(endpoint).subscription), description: null, createdAt: '2030-01-01T00:00:00.000Z' }).execute();
+      await database.db
+        .insertInto('pushEndpoints')
+        .values({
+          userId,
+          type: 'WEBPUSH',
+          registration: JSON.stringify(fakeBrowser(endpoint).subscription),
+          description: null,
+          createdAt: '2030-01-01T00:00:00.000Z',
+        })
+        .execute();
     }
   };
   const pushOnce = async (env: NodeJS.ProcessEnv) => {
     fake.received.length = 0;
-    const dispatcher = createPushDispatcher(database.db, { vapid, env, log: silent, agent: new LocalPushAgent(fake.port), commitWaitsMs: [0], lookup });
-    await insertNotification(database.db, { userId, type: 'company_approved', title: 'Cadastro aprovado', message: 'ok', payload: '{}', readed: 0, createdAt: `2030-01-0${(stamp += 1)}T00:00:00.000Z` });
-    dispatcher.enqueue({ userId, type: 'company_approved', title: 'Cadastro aprovado', message: 'ok', payload: '{}', createdAt: `2030-01-0${stamp}T00:00:00.000Z` });
+    const dispatcher = createPushDispatcher(database.db, {
+      vapid,
+      env,
+      log: silent,
+      agent: new LocalPushAgent(fake.port),
+      commitWaitsMs: [0],
+      lookup,
+    });
+    await insertNotification(database.db, {
+      userId,
+      type: 'company_approved',
+      title: 'Cadastro aprovado',
+      message: 'ok',
+      payload: '{}',
+      readed: 0,
+      createdAt: `2030-01-0${(stamp += 1)}T00:00:00.000Z`,
+    });
+    dispatcher.enqueue({
+      userId,
+      type: 'company_approved',
+      title: 'Cadastro aprovado',
+      message: 'ok',
+      payload: '{}',
+      createdAt: `2030-01-0${stamp}T00:00:00.000Z`,
+    });
     await dispatcher.idle();
     return fake.received.map((request) => request.path).sort();
   };
   let stamp = 0;
-  const remaining = async () => (await database.db.selectFrom('pushEndpoints').select('registration').where('userId', '=', userId).execute()).map((row) => JSON.parse(row.registration).endpoint as string);
+  const remaining = async () =>
+    (await database.db.selectFrom('pushEndpoints').select('registration').where('userId', '=', userId).execute()).map(
+      (row) => JSON.parse(row.registration).endpoint as string,
+    );
 
   it('sends only to hosts whose every address is public, and forgets the others', async () => {
-    const hosts = ['push.test', 'loopback.test', 'metadata.test', 'mixed.test', 'ula.test', 'mapped.test', 'unknown.test', '127.0.0.1', '[::1]', 'localhost'];
+    const hosts = [
+      'push.test',
+      'loopback.test',
+      'metadata.test',
+      'mixed.test',
+      'ula.test',
+      'mapped.test',
+      'unknown.test',
+      '127.0.0.1',
+      '[::1]',
+      'localhost',
+    ];
     await register(hosts.map((host) => `https://${host}/send/${host.replace(/[[\]:]/g, '')}`));
     expect(await pushOnce({})).toEqual(['/send/push.test']);
     expect(await remaining()).toEqual(['https://push.test/send/push.test']);

@@ -10,7 +10,15 @@ import { onNotificationCreated } from '../../lib/notification-events.js';
 import { type Lookup, privateHostsAllowed } from '../../lib/private-hosts.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
 
-export type PushSetup = { vapid: VapidKeys; env?: NodeJS.ProcessEnv; log: PushLog; agent?: Agent; fetcher?: typeof fetch; commitWaitsMs?: number[]; lookup?: Lookup };
+export type PushSetup = {
+  vapid: VapidKeys;
+  env?: NodeJS.ProcessEnv;
+  log: PushLog;
+  agent?: Agent;
+  fetcher?: typeof fetch;
+  commitWaitsMs?: number[];
+  lookup?: Lookup;
+};
 
 /** The dispatcher the environment configures: web push always (it needs no account), FCM and Expo when set. */
 export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
@@ -18,7 +26,18 @@ export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
   const { fcm, expo } = appAdaptersFrom(env, setup.fetcher);
   if (!fcm) setup.log.info('push: FIREBASE_APP devices are not sent to (FCM_PROJECT_ID and FCM_ACCESS_TOKEN unset)');
   if (!expo) setup.log.info('push: EXPO_APP devices are not sent to (EXPO_PUSH_URL unset)');
-  return new PushDispatcher(db, { webPush: { vapid: setup.vapid, allowPrivateHosts: privateHostsAllowed(env), ...(setup.lookup ? { lookup: setup.lookup } : {}), ...(setup.agent ? { agent: setup.agent } : {}) }, fcm, expo, log: setup.log, ...(setup.commitWaitsMs ? { commitWaitsMs: setup.commitWaitsMs } : {}) });
+  return new PushDispatcher(db, {
+    webPush: {
+      vapid: setup.vapid,
+      allowPrivateHosts: privateHostsAllowed(env),
+      ...(setup.lookup ? { lookup: setup.lookup } : {}),
+      ...(setup.agent ? { agent: setup.agent } : {}),
+    },
+    fcm,
+    expo,
+    log: setup.log,
+    ...(setup.commitWaitsMs ? { commitWaitsMs: setup.commitWaitsMs } : {}),
+  });
 }
 
 /**
@@ -27,7 +46,11 @@ export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
  */
 export async function pushPlugin(app: FastifyInstance, opts: { services: Services }) {
   const { config, database } = opts.services;
-  const vapid = loadVapidKeys(config.dataDir, process.env, `mailto:${config.mailFrom.match(/<?([^\s<>]+@[^\s<>]+)>?$/)?.[1] ?? 'no-reply@localhost'}`);
+  const vapid = loadVapidKeys(
+    config.dataDir,
+    process.env,
+    `mailto:${config.mailFrom.match(/<?([^\s<>]+@[^\s<>]+)>?$/)?.[1] ?? 'no-reply@localhost'}`,
+  );
   const dispatcher = createPushDispatcher(database.db, { vapid, log: app.log });
   // Test runs never reach a push service: the push tests drive their own dispatcher against local fakes.
   const stop = config.env === 'test' ? () => undefined : onNotificationCreated((event) => dispatcher.enqueue(event));
@@ -35,7 +58,9 @@ export async function pushPlugin(app: FastifyInstance, opts: { services: Service
   // receive their order updates any more. A browser signed in again subscribes again from the push opt-in.
   const stopForgetting = onSessionsRevoked((event) => {
     if (!('userId' in event) || event.keepSessionId) return;
-    void deleteWebPushEndpoints(database.db, event.userId).catch((error: unknown) => app.log.warn({ err: error }, 'push endpoints not forgotten'));
+    void deleteWebPushEndpoints(database.db, event.userId).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'push endpoints not forgotten'),
+    );
   });
   app.addHook('onClose', async () => {
     stop();
@@ -43,5 +68,7 @@ export async function pushPlugin(app: FastifyInstance, opts: { services: Service
     await dispatcher.idle();
   });
 
-  app.get('/api/webpush/public-key', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send({ data: vapid.publicKey }));
+  app.get('/api/webpush/public-key', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send({ data: vapid.publicKey }),
+  );
 }

@@ -10,13 +10,23 @@ import type { AddressInfo } from 'node:net';
  * aes128gcm: ECDH, HKDF, AES-128-GCM) and its VAPID signature (RFC 8292) checked against the public key it names.
  */
 
-export type FakeBrowser = { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; privateKey: Buffer; publicKey: Buffer; auth: Buffer };
+export type FakeBrowser = {
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  privateKey: Buffer;
+  publicKey: Buffer;
+  auth: Buffer;
+};
 
 export function fakeBrowser(endpoint: string): FakeBrowser {
   const ecdh = createECDH('prime256v1');
   const publicKey = ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { subscription: { endpoint, keys: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') } }, privateKey: ecdh.getPrivateKey(), publicKey, auth };
+  return {
+    subscription: { endpoint, keys: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') } },
+    privateKey: ecdh.getPrivateKey(),
+    publicKey,
+    auth,
+  };
 }
 
 /** The browser's side of RFC 8291: the plaintext of an aes128gcm push message. */
@@ -48,8 +58,21 @@ export function vapidValid(authorization: string | undefined, audience: string):
   if (!match) return false;
   const [header, claims, signature] = match[1]!.split('.');
   const point = Buffer.from(match[2]!, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature!, 'base64url'),
+  );
   const aud = (JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud?: string }).aud;
   return signed && aud === audience;
 }
@@ -57,13 +80,20 @@ export function vapidValid(authorization: string | undefined, audience: string):
 export type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** A local HTTP server that records what it receives and answers each path as told (201 by default). */
-export async function startRecorder(answer: (request: Received) => { status: number; body?: unknown } = () => ({ status: 201 })) {
+export async function startRecorder(
+  answer: (request: Received) => { status: number; body?: unknown } = () => ({ status: 201 }),
+) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const request = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       received.push(request);
       const { status, body } = answer(request);
       res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
@@ -71,7 +101,12 @@ export async function startRecorder(answer: (request: Received) => { status: num
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { received, port, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**

@@ -11,9 +11,14 @@ type VapidEnv = { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_S
  * subscription is bound to the public key), so the environment wins; else a pair is made on first start and kept in
  * DATA_DIR/keys/vapid.json, readable by the owner only.
  */
-export function loadVapidKeys(dataDir: string, env: VapidEnv = process.env, fallbackSubject = 'mailto:no-reply@localhost'): VapidKeys {
+export function loadVapidKeys(
+  dataDir: string,
+  env: VapidEnv = process.env,
+  fallbackSubject = 'mailto:no-reply@localhost',
+): VapidKeys {
   const subject = env.VAPID_SUBJECT || fallbackSubject;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   const file = path.join(dataDir, 'keys', 'vapid.json');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });

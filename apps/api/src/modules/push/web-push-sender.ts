@@ -22,7 +22,11 @@ export type WebPushOptions = {
  * One message to one browser subscription, encrypted by `web-push` (aes128gcm, RFC 8291) and signed with the VAPID
  * keys. An endpoint inside the store's network is not called (see private-hosts.ts). 404 and 410 mean the subscription is gone (unsubscribed, expired): the caller forgets it.
  */
-export async function sendWebPush(registration: string, message: PushMessage, options: WebPushOptions): Promise<SendOutcome> {
+export async function sendWebPush(
+  registration: string,
+  message: PushMessage,
+  options: WebPushOptions,
+): Promise<SendOutcome> {
   const subscription = parseJson<webpush.PushSubscription | null>(registration, null);
   if (!subscription?.endpoint || !subscription.keys) return 'gone';
   const endpoint = URL.parse(subscription.endpoint);

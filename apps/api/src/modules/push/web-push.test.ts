@@ -12,7 +12,15 @@ import { changeOrderStatus } from '../order-status/change-status.js';
 import type { PushDispatcher } from './dispatcher.js';
 import { onNotificationCreated } from '../../lib/notification-events.js';
 import { createPushDispatcher } from './push-plugin.js';
-import { decryptPush, fakeBrowser, type FakeBrowser, LocalPushAgent, startRecorder, vapidValid, type Received } from './push-testing.js';
+import {
+  decryptPush,
+  fakeBrowser,
+  type FakeBrowser,
+  LocalPushAgent,
+  startRecorder,
+  vapidValid,
+  type Received,
+} from './push-testing.js';
 import { loadVapidKeys } from './vapid.js';
 
 const silent = { info: () => undefined, warn: () => undefined };
@@ -33,9 +41,22 @@ describe('web push to every browser of the user', () => {
     database = await openTestDatabase();
     await seedDemo(database.db);
     fake = await startRecorder((request: Received) => ({ status: gone.has(request.path) ? 410 : 201 }));
-    dispatcher = createPushDispatcher(database.db, { vapid, env: {}, log: silent, agent: new LocalPushAgent(fake.port), commitWaitsMs: [0, 50, 200], lookup: publicDns });
+    dispatcher = createPushDispatcher(database.db, {
+      vapid,
+      env: {},
+      log: silent,
+      agent: new LocalPushAgent(fake.port),
+      commitWaitsMs: [0, 50, 200],
+      lookup: publicDns,
+    });
     stop = onNotificationCreated((event) => dispatcher.enqueue(event));
-    userId = (await database.db.selectFrom('users').select('id').where('email', '=', 'cliente@petshop.demo').executeTakeFirstOrThrow()).id;
+    userId = (
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'cliente@petshop.demo')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterEach(() => {
     fake.received.length = 0;
@@ -50,23 +71,32 @@ describe('web push to every browser of the user', () => {
   const browsers = new Map<string, FakeBrowser>();
   const subscribe = async (name: string) => {
     const browser = fakeBrowser(`https://push.test/send/${name}`);
-    await setEndpoint(database.db, userId, { type: 'WEBPUSH', registration: JSON.stringify(browser.subscription), description: 'Mozilla/5.0' });
+    await setEndpoint(database.db, userId, {
+      type: 'WEBPUSH',
+      registration: JSON.stringify(browser.subscription),
+      description: 'Mozilla/5.0',
+    });
     browsers.set(browser.subscription.endpoint, browser);
     return browser;
   };
-  const endpointRows = () => database.db.selectFrom('pushEndpoints').select('registration').where('userId', '=', userId).execute();
+  const endpointRows = () =>
+    database.db.selectFrom('pushEndpoints').select('registration').where('userId', '=', userId).execute();
 
   it('keeps the VAPID keys in DATA_DIR readable by the owner only, the same on the next start', () => {
     const file = path.join(dataDir, 'keys', 'vapid.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(loadVapidKeys(dataDir, {})).toEqual(vapid);
-    expect(loadVapidKeys(dataDir, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:a@b.c' })).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'mailto:a@b.c' });
+    expect(
+      loadVapidKeys(dataDir, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:a@b.c' }),
+    ).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'mailto:a@b.c' });
   });
 
   it("an order's status change reaches each browser encrypted for it, signed with the store's VAPID key", async () => {
     const phone = await subscribe('phone');
     const laptop = await subscribe('laptop');
-    const order = (await database.db.selectFrom('orders').select(['id', 'status']).where('userId', '=', userId).execute()).find((o) => ORDER_TRANSITIONS[o.status as OrderStatus]?.length)!;
+    const order = (
+      await database.db.selectFrom('orders').select(['id', 'status']).where('userId', '=', userId).execute()
+    ).find((o) => ORDER_TRANSITIONS[o.status as OrderStatus]?.length)!;
     const to = ORDER_TRANSITIONS[order.status as OrderStatus][0]!;
     await database.db.transaction().execute((trx) => changeOrderStatus(trx, order.id, to));
     await dispatcher.idle();
@@ -79,7 +109,11 @@ describe('web push to every browser of the user', () => {
       expect(request.body.toString('latin1')).not.toContain('Pedido');
       const browser = request.path.endsWith('phone') ? phone : laptop;
       expect(JSON.parse(decryptPush(request.body, browser))).toEqual({
-        title: `Pedido #${order.id}`, body: expect.any(String), type: 'order_status', orderId: order.id, url: `/#/account/order?id=${order.id}`,
+        title: `Pedido #${order.id}`,
+        body: expect.any(String),
+        type: 'order_status',
+        orderId: order.id,
+        url: `/#/account/order?id=${order.id}`,
       });
     }
     // another browser's keys cannot read it
@@ -89,20 +123,38 @@ describe('web push to every browser of the user', () => {
   it('forgets a subscription the push service answers 410 (or 404) for, and keeps the others', async () => {
     gone.add('/send/phone');
     await database.db.transaction().execute((trx) =>
-      insertNotification(trx, { userId, type: 'company_approved', title: 'Cadastro aprovado', message: 'ok', payload: '{}', readed: 0, createdAt: '2030-01-01T00:00:00.000Z' }),
+      insertNotification(trx, {
+        userId,
+        type: 'company_approved',
+        title: 'Cadastro aprovado',
+        message: 'ok',
+        payload: '{}',
+        readed: 0,
+        createdAt: '2030-01-01T00:00:00.000Z',
+      }),
     );
     await dispatcher.idle();
     expect(fake.received.map((r) => r.path).sort()).toEqual(['/send/laptop', '/send/phone']);
     const rows = (await endpointRows()).map((r) => JSON.parse(r.registration).endpoint as string);
     expect(rows).toEqual(['https://push.test/send/laptop']);
-    const message = JSON.parse(decryptPush(fake.received.find((r) => r.path === '/send/laptop')!.body, browsers.get(rows[0]!)!));
+    const message = JSON.parse(
+      decryptPush(fake.received.find((r) => r.path === '/send/laptop')!.body, browsers.get(rows[0]!)!),
+    );
     expect(message).toMatchObject({ title: 'Cadastro aprovado', url: '/#/notifications' });
   });
 
   it('sends nothing for a notification whose transaction rolled back', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await insertNotification(trx, { userId, type: 'x', title: 'Nunca', message: 'nunca', payload: '{}', readed: 0, createdAt: '2030-01-02T00:00:00.000Z' });
+        await insertNotification(trx, {
+          userId,
+          type: 'x',
+          title: 'Nunca',
+          message: 'nunca',
+          payload: '{}',
+          readed: 0,
+          createdAt: '2030-01-02T00:00:00.000Z',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -15,7 +15,9 @@ describe('distanceMeters (haversine)', () => {
   it('measures the earth in whole metres', () => {
     expect(distanceMeters({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBe(111_195);
     // Pet Feliz (Rua Augusta) to Avenida Paulista, 01310-100: about 1,1 km
-    expect(distanceMeters({ latitude: -23.5534, longitude: -46.6546 }, { latitude: -23.5632, longitude: -46.6543 })).toBe(1090);
+    expect(
+      distanceMeters({ latitude: -23.5534, longitude: -46.6546 }, { latitude: -23.5632, longitude: -46.6543 }),
+    ).toBe(1090);
     expect(distanceMeters({ latitude: -23.5, longitude: -46.6 }, { latitude: -23.5, longitude: -46.6 })).toBe(0);
   });
 });

@@ -9,7 +9,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceMeters(a: Coordinates, b: Coordinates): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h))));
 }
 
@@ -36,13 +37,13 @@ export function ruleMatches(rule: FreightRule, to: Destination): boolean {
   if (ranged && to.cep === null) return false;
   if (rule.postalCodeStart !== null && to.cep !== null && to.cep < rule.postalCodeStart) return false;
   if (rule.postalCodeEnd !== null && to.cep !== null && to.cep > rule.postalCodeEnd) return false;
-  if (rule.maxDistanceMeters !== null && (to.distanceMeters === null || to.distanceMeters > rule.maxDistanceMeters)) return false;
+  if (rule.maxDistanceMeters !== null && (to.distanceMeters === null || to.distanceMeters > rule.maxDistanceMeters))
+    return false;
   return true;
 }
 
 export type RuleQuote =
-  | { available: true; price: Cents; discount: Cents }
-  | { available: false; minimalPurchase: Cents };
+  { available: true; price: Cents; discount: Cents } | { available: false; minimalPurchase: Cents };
 
 /**
  * What a matching rule charges for a subtotal: below the minimal purchase it does not deliver; at or above
@@ -50,8 +51,10 @@ export type RuleQuote =
  * `quoteRule({ price: 990, freeShippingPrice: 15000, … }, 11970)` → { available: true, price: 990, discount: 0 }.
  */
 export function quoteRule(rule: FreightRule, subtotal: number): RuleQuote {
-  if (rule.minimalPurchase > 0 && subtotal < rule.minimalPurchase) return { available: false, minimalPurchase: cents(rule.minimalPurchase) };
+  if (rule.minimalPurchase > 0 && subtotal < rule.minimalPurchase)
+    return { available: false, minimalPurchase: cents(rule.minimalPurchase) };
   const discount = cents(Math.min(Math.max(0, rule.discount), rule.price));
-  if (rule.freeShippingPrice !== null && subtotal >= rule.freeShippingPrice) return { available: true, price: cents(0), discount };
+  if (rule.freeShippingPrice !== null && subtotal >= rule.freeShippingPrice)
+    return { available: true, price: cents(0), discount };
   return { available: true, price: cents(rule.price - discount), discount };
 }

@@ -38,9 +38,11 @@ type Quote = FreightResult & { reasonMessage: Message | null };
 function checkRequest(request: FreightRequest): string | null {
   const cepError = request.postalCode === null ? null : validateCep(request.postalCode);
   if (cepError) throw validationError({ postalCode: cepError });
-  if (!Number.isSafeInteger(request.subtotal) || request.subtotal < 0) throw validationError({ price: 'freight.subtotalInvalid' });
+  if (!Number.isSafeInteger(request.subtotal) || request.subtotal < 0)
+    throw validationError({ price: 'freight.subtotalInvalid' });
   const c = request.coordinates;
-  if (c && !(Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180)) throw validationError({ address: 'address.coordinatesInvalid' });
+  if (c && !(Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180))
+    throw validationError({ address: 'address.coordinatesInvalid' });
   return request.postalCode === null ? null : stripMask(request.postalCode);
 }
 
@@ -54,11 +56,14 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
   const cep = checkRequest(request);
   const fallbackDeadline = storeSettings(store).deliveryDeadline;
   const wanted = request.shippingOptionId;
-  const known = request.option && request.option.id === wanted && request.option.storeId === store.id ? request.option : null;
+  const known =
+    request.option && request.option.id === wanted && request.option.storeId === store.id ? request.option : null;
   const { options, rules } = known
     ? { options: [known], rules: await freightRulesOfOptions(db, [known.id]) }
     : await shippingOptionsWithRules(db, store.id, wanted != null ? { ids: [wanted] } : { type: 'delivery' });
-  const distance = rules.some((r) => r.maxDistanceMeters !== null) ? await distanceTo(db, store, cep, request.coordinates) : null;
+  const distance = rules.some((r) => r.maxDistanceMeters !== null)
+    ? await distanceTo(db, store, cep, request.coordinates)
+    : null;
   const notServed = (option: ShippingOptionRow | undefined, reason: Message, minimalPurchase = 0): Quote => ({
     price: FREIGHT_NOT_SERVED,
     freeShippingPrice: null,
@@ -76,12 +81,24 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
     const base = { type: option.type, shippingId: option.id, reason: null, reasonMessage: null };
     // an option without rules (pickup, a flat-rate courier) charges its amount everywhere
     if (own.length === 0) {
-      return { ...base, price: option.amount, freeShippingPrice: null, minimalPurchase: 0, discount: 0, extra: { deliveryDeadline: fallbackDeadline } };
+      return {
+        ...base,
+        price: option.amount,
+        freeShippingPrice: null,
+        minimalPurchase: 0,
+        discount: 0,
+        extra: { deliveryDeadline: fallbackDeadline },
+      };
     }
     const rule = own.find((r) => ruleMatches(r, { cep, distanceMeters: distance }));
     if (!rule) continue;
     const quote = quoteRule(rule, request.subtotal);
-    if (!quote.available) return notServed(option, msg('freight.minimumPurchase', { amount: quote.minimalPurchase }), quote.minimalPurchase);
+    if (!quote.available)
+      return notServed(
+        option,
+        msg('freight.minimumPurchase', { amount: quote.minimalPurchase }),
+        quote.minimalPurchase,
+      );
     return {
       ...base,
       price: quote.price,
@@ -99,8 +116,17 @@ function deadlineOf(rule: FreightRuleRow): Deadline | null {
 }
 
 /** Metres from the store to the buyer: the address's position, else the CEP's in the local table; null when unknown. */
-async function distanceTo(db: Db, store: StoreRow, cep: string | null, given: Coordinates | null | undefined): Promise<number | null> {
-  const position = given ? Promise.resolve(given) : cep === null ? Promise.resolve(null) : postalCodeCoordinates(db, cep);
+async function distanceTo(
+  db: Db,
+  store: StoreRow,
+  cep: string | null,
+  given: Coordinates | null | undefined,
+): Promise<number | null> {
+  const position = given
+    ? Promise.resolve(given)
+    : cep === null
+      ? Promise.resolve(null)
+      : postalCodeCoordinates(db, cep);
   const [from, to] = await Promise.all([storeCoordinates(db, store.id), position]);
   return from && to ? distanceMeters(from, to) : null;
 }

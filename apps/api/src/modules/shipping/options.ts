@@ -7,7 +7,10 @@ import type { ShippingOption } from '../../graphql/generated/resolvers.js';
 
 /** Options with their payment methods: two queries whatever the number of options. */
 async function withPaymentMethods(db: Db, options: readonly ShippingOptionRow[]): Promise<ShippingOption[]> {
-  const links = await paymentMethodsOfOptions(db, options.map((o) => o.id));
+  const links = await paymentMethodsOfOptions(
+    db,
+    options.map((o) => o.id),
+  );
   return options.map((o) => ({
     id: o.id,
     type: o.type,

@@ -40,42 +40,98 @@ export type FreightRuleRow = Awaited<ReturnType<typeof freightRulesOfOptions>>[n
 
 /** Where a CEP is, from the local postal-code table (the offline CEP lookup). */
 export async function postalCodeCoordinates(db: Db, cep: string) {
-  const row = await db.selectFrom('postalCodes').select(['latitude', 'longitude']).where('cep', '=', cep).executeTakeFirst();
-  return row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  const row = await db
+    .selectFrom('postalCodes')
+    .select(['latitude', 'longitude'])
+    .where('cep', '=', cep)
+    .executeTakeFirst();
+  return row && row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
 }
 
 /** Where the store is, from its details. */
 export async function storeCoordinates(db: Db, storeId: number) {
-  const row = await db.selectFrom('storeDetails').select(['latitude', 'longitude']).where('storeId', '=', storeId).executeTakeFirst();
-  return row && row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
+  const row = await db
+    .selectFrom('storeDetails')
+    .select(['latitude', 'longitude'])
+    .where('storeId', '=', storeId)
+    .executeTakeFirst();
+  return row && row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
 }
 
 /**
  * The store's active options (the given ids, else those of `type`), by sequence, each with its freight rules by
  * sequence: one query (a left join) for a freight quote.
  */
-export async function shippingOptionsWithRules(db: Db, storeId: number, filter: { ids: readonly number[] } | { type: ShippingOptionRow['type'] }) {
+export async function shippingOptionsWithRules(
+  db: Db,
+  storeId: number,
+  filter: { ids: readonly number[] } | { type: ShippingOptionRow['type'] },
+) {
   let query = db
     .selectFrom('shippingOptions as o')
     .leftJoin('freightRules as r', 'r.shippingOptionId', 'o.id')
     .selectAll('o')
     .select([
-      'r.id as ruleId', 'r.postalCodeStart', 'r.postalCodeEnd', 'r.maxDistanceMeters', 'r.price', 'r.freeShippingPrice',
-      'r.minimalPurchase', 'r.discount', 'r.deadlineValue', 'r.deadlineType', 'r.sequence as ruleSequence',
+      'r.id as ruleId',
+      'r.postalCodeStart',
+      'r.postalCodeEnd',
+      'r.maxDistanceMeters',
+      'r.price',
+      'r.freeShippingPrice',
+      'r.minimalPurchase',
+      'r.discount',
+      'r.deadlineValue',
+      'r.deadlineType',
+      'r.sequence as ruleSequence',
     ])
     .where('o.storeId', '=', storeId)
     .where('o.active', '=', 1);
-  query = 'ids' in filter ? query.where('o.id', 'in', filter.ids.length > 0 ? [...filter.ids] : [0]) : query.where('o.type', '=', filter.type);
-  const rows = await query.orderBy('o.sequence', 'asc').orderBy('o.id', 'asc').orderBy('r.sequence', 'asc').orderBy('r.id', 'asc').execute();
+  query =
+    'ids' in filter
+      ? query.where('o.id', 'in', filter.ids.length > 0 ? [...filter.ids] : [0])
+      : query.where('o.type', '=', filter.type);
+  const rows = await query
+    .orderBy('o.sequence', 'asc')
+    .orderBy('o.id', 'asc')
+    .orderBy('r.sequence', 'asc')
+    .orderBy('r.id', 'asc')
+    .execute();
   const options: ShippingOptionRow[] = [];
   const rules: FreightRuleRow[] = [];
   for (const row of rows) {
-    const { ruleId, postalCodeStart, postalCodeEnd, maxDistanceMeters, price, freeShippingPrice, minimalPurchase, discount, deadlineValue, deadlineType, ruleSequence, ...option } = row;
+    const {
+      ruleId,
+      postalCodeStart,
+      postalCodeEnd,
+      maxDistanceMeters,
+      price,
+      freeShippingPrice,
+      minimalPurchase,
+      discount,
+      deadlineValue,
+      deadlineType,
+      ruleSequence,
+      ...option
+    } = row;
     if (options.at(-1)?.id !== option.id) options.push(option);
     if (ruleId === null) continue;
     rules.push({
-      id: ruleId, shippingOptionId: option.id, postalCodeStart, postalCodeEnd, maxDistanceMeters, price: price!, freeShippingPrice,
-      minimalPurchase: minimalPurchase!, discount: discount!, deadlineValue, deadlineType, sequence: ruleSequence!,
+      id: ruleId,
+      shippingOptionId: option.id,
+      postalCodeStart,
+      postalCodeEnd,
+      maxDistanceMeters,
+      price: price!,
+      freeShippingPrice,
+      minimalPurchase: minimalPurchase!,
+      discount: discount!,
+      deadlineValue,
+      deadlineType,
+      sequence: ruleSequence!,
     });
   }
   return { options, rules };

@@ -1,5 +1,10 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { CoordinatesInput, FreightAddressInput, QueryShippingOptionArgs, Resolvers } from '../../graphql/generated/resolvers.js';
+import type {
+  CoordinatesInput,
+  FreightAddressInput,
+  QueryShippingOptionArgs,
+  Resolvers,
+} from '../../graphql/generated/resolvers.js';
 import { listAddresses } from '../accounts/address-repository.js';
 import { toAddress } from '../accounts/addresses.js';
 import { parseId, storeInScope } from '../stores/scope.js';
@@ -9,7 +14,8 @@ import { shippingOption, shippingOptions } from './options.js';
 
 function coordinatesOf(address: FreightAddressInput | null | undefined): CoordinatesInput | null {
   if (address?.coords) return address.coords;
-  if (address?.latitude != null && address.longitude != null) return { latitude: address.latitude, longitude: address.longitude };
+  if (address?.latitude != null && address.longitude != null)
+    return { latitude: address.latitude, longitude: address.longitude };
   return null;
 }
 

@@ -78,6 +78,12 @@ export const shippingSchema = /* GraphQL */ `
     Freight to a CEP for a cart total (price, in cents). Without shippingId it quotes the store's delivery options
     (the postal-code widget); with it, that option. Coordinates come from address, else from the CEP.
     """
-    calcFreight(postalCode: String!, storeId: ID, price: Int, address: FreightAddressInput, shippingId: ID): FreightResult
+    calcFreight(
+      postalCode: String!
+      storeId: ID
+      price: Int
+      address: FreightAddressInput
+      shippingId: ID
+    ): FreightResult
   }
 `;

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { iconSvg, manifestSource } from './manifest.js';
 
-type Manifest = { name: string; short_name: string; theme_color: string; display: string; start_url: string; scope: string; icons: { src: string; sizes: string; purpose: string; type: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  theme_color: string;
+  display: string;
+  start_url: string;
+  scope: string;
+  icons: { src: string; sizes: string; purpose: string; type: string }[];
+};
 
 describe('the web app manifest', () => {
   let t: TestApp;
@@ -21,7 +29,14 @@ describe('the web app manifest', () => {
 
   it("is made for the request's store from its config: name, colour, standalone, icons of 192 and 512 and a maskable one", async () => {
     const loja = await manifestOf('loja.localhost:3000');
-    expect(loja).toMatchObject({ name: 'Casa & Cia', short_name: 'Casa & Cia', theme_color: '#2e7d32', display: 'standalone', start_url: '/', scope: '/' });
+    expect(loja).toMatchObject({
+      name: 'Casa & Cia',
+      short_name: 'Casa & Cia',
+      theme_color: '#2e7d32',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+    });
     expect(loja.icons.map((i) => [i.sizes, i.purpose, i.type])).toEqual([
       ['192x192', 'any', 'image/png'],
       ['512x512', 'any', 'image/png'],
@@ -48,7 +63,11 @@ describe('the web app manifest', () => {
   });
 
   it("takes the store's own manifest keys over the made ones, but only colours it can read", () => {
-    const source = manifestSource({ name: 'Casa & Cia', themes: '{"light":{"primary":"#2e7d32","secondary":"#fff"}}', manifest: '{"short_name":"Casa","theme_color":"red"}' });
+    const source = manifestSource({
+      name: 'Casa & Cia',
+      themes: '{"light":{"primary":"#2e7d32","secondary":"#fff"}}',
+      manifest: '{"short_name":"Casa","theme_color":"red"}',
+    });
     expect(source).toMatchObject({ shortName: 'Casa', themeColor: '#2e7d32' });
     // The name goes into SVG text: markup in it is text, never elements.
     expect(iconSvg({ ...source, name: '<script>' }, 192, 'any')).toContain('>&lt;</text>');

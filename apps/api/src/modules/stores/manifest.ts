@@ -16,7 +16,8 @@ type Purpose = (typeof ICONS)[number]['purpose'];
 
 const DEFAULT_PRIMARY = '#0098db';
 const HEX = /^#[0-9a-f]{6}$|^#[0-9a-f]{3}$/i;
-const colourOr = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value) ? value : fallback);
+const colourOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' && HEX.test(value) ? value : fallback;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** What a store's icons and manifest are made of: a change to any of it is a new icon URL. */
@@ -92,7 +93,8 @@ export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defau
 
   app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
     const match = /^icon-(\d+)(-maskable)?\.png$/.exec(request.params.file);
-    const icon = match && ICONS.find((i) => i.size === Number(match[1]) && (i.purpose === 'maskable') === Boolean(match[2]));
+    const icon =
+      match && ICONS.find((i) => i.size === Number(match[1]) && (i.purpose === 'maskable') === Boolean(match[2]));
     if (!icon) return reply.code(404).send();
     const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
     if (!store) return reply.code(404).send();
@@ -101,7 +103,9 @@ export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defau
     let png = icons.get(key);
     if (!png) {
       if (icons.size >= MAX_CACHED_ICONS) icons.clear();
-      png = sharp(Buffer.from(iconSvg(source, icon.size, icon.purpose))).png().toBuffer();
+      png = sharp(Buffer.from(iconSvg(source, icon.size, icon.purpose)))
+        .png()
+        .toBuffer();
       icons.set(key, png);
       png.catch(() => icons.delete(key));
     }

@@ -14,7 +14,10 @@ export function parseId(value: string | number | null | undefined): number | nul
  * The store a query may read: the request's (host's) store, when `storeId` is omitted or names it.
  * Naming another store yields undefined, so one host never serves another store's data.
  */
-export function storeInScope(hostStore: StoreRow | undefined, storeId: string | number | null | undefined): StoreRow | undefined {
+export function storeInScope(
+  hostStore: StoreRow | undefined,
+  storeId: string | number | null | undefined,
+): StoreRow | undefined {
   if (!hostStore) return undefined;
   if (storeId == null || storeId === '') return hostStore;
   return parseId(storeId) === hostStore.id ? hostStore : undefined;

@@ -50,21 +50,27 @@ export function storeSettings(store: Pick<StoreRow, 'config'>): StoreSettings {
     hideItemsWithoutStock: rules.hideItemsWithoutStock,
     listPriceCompanyUsers: rules.listPriceCompanyUsers,
     listPrice: { id: rules.companyPriceListId, isentoId: rules.exemptPriceListId },
-    deliveryDeadline: config.deliveryDeadline ? { value: config.deliveryDeadline.value, type: config.deliveryDeadline.type ?? 'days' } : null,
+    deliveryDeadline: config.deliveryDeadline
+      ? { value: config.deliveryDeadline.value, type: config.deliveryDeadline.type ?? 'days' }
+      : null,
     links: { ...config.links, docs: config.links?.docs ?? [] },
   };
 }
 
-
 type MapTiles = { url: string; attribution: string };
-const configs = new WeakMap<StoreRow, { urls: readonly { url: string }[]; mapTiles: MapTiles | undefined; config: StoreConfig }>();
+const configs = new WeakMap<
+  StoreRow,
+  { urls: readonly { url: string }[]; mapTiles: MapTiles | undefined; config: StoreConfig }
+>();
 
 /**
  * The public configuration the storefront boots from: never anything secret. Built once per store row and address
  * list (both kept between requests until the store tables change), so its JSON columns are not parsed per request.
  */
 export async function publicConfig(db: Db, store: StoreRow, mapTiles?: MapTiles): Promise<StoreConfig> {
-  const urls = await cachedByStoreTables(db, `urls\0${store.id}`, async () => Object.freeze(await listStoreUrls(db, store.id)));
+  const urls = await cachedByStoreTables(db, `urls\0${store.id}`, async () =>
+    Object.freeze(await listStoreUrls(db, store.id)),
+  );
   const known = configs.get(store);
   if (known && known.urls === urls && known.mapTiles === mapTiles) return known.config;
   const config: StoreConfig = {
@@ -96,5 +102,12 @@ export async function storeProfile(db: Db, store: StoreRow): Promise<Store> {
     const { storeId: _storeId, ...fields } = row;
     details = fields;
   }
-  return { id: store.id, guid: store.guid, name: store.name, ecommerce: store.ecommerce === 1, appointments: store.appointments === 1, details };
+  return {
+    id: store.id,
+    guid: store.guid,
+    name: store.name,
+    ecommerce: store.ecommerce === 1,
+    appointments: store.appointments === 1,
+    details,
+  };
 }

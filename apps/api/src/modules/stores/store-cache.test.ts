@@ -15,13 +15,16 @@ import { seedDemo } from '../../db/seed/demo.js';
 
 const CONFIG = '{ config { id name urls } }';
 const pgUrl = process.env.DATABASE_URL;
-const laterThanOtherProcessDelay = () => vi.setSystemTime(Date.now() + OTHER_PROCESS_CHANGES_SEEN_MS[pgUrl ? 'postgres' : 'sqlite'] + 1);
+const laterThanOtherProcessDelay = () =>
+  vi.setSystemTime(Date.now() + OTHER_PROCESS_CHANGES_SEEN_MS[pgUrl ? 'postgres' : 'sqlite'] + 1);
 
 /**
  * The app on its own database, and a second handle on the same database standing for another process (the admin
  * command line): a file for SQLite, the same schema for PostgreSQL.
  */
-async function openShared(dir: string): Promise<{ mine: DatabaseHandle; other: DatabaseHandle; drop(): Promise<void> }> {
+async function openShared(
+  dir: string,
+): Promise<{ mine: DatabaseHandle; other: DatabaseHandle; drop(): Promise<void> }> {
   if (!pgUrl) {
     const file = path.join(dir, 'store.sqlite');
     const mine = openSqlite(file);
@@ -49,7 +52,8 @@ describe('the store of a host, kept between requests', () => {
   let dir: string;
   let shared: Awaited<ReturnType<typeof openShared>>;
   let app: FastifyInstance;
-  const config = (host: string) => gql<{ config: { id: string; name: string; urls: string[] } }>(app, CONFIG, {}, { host });
+  const config = (host: string) =>
+    gql<{ config: { id: string; name: string; urls: string[] } }>(app, CONFIG, {}, { host });
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-cache-test-'));
@@ -73,7 +77,11 @@ describe('the store of a host, kept between requests', () => {
 
   it("shows a store renamed by this process's own writes on the next request", async () => {
     expect((await config('loja.localhost')).body.data!.config.name).toBe('Casa & Cia');
-    await shared.mine.db.updateTable('stores').set({ name: 'Casa & Cia Renovada' }).where('slug', '=', 'loja').execute();
+    await shared.mine.db
+      .updateTable('stores')
+      .set({ name: 'Casa & Cia Renovada' })
+      .where('slug', '=', 'loja')
+      .execute();
     try {
       expect((await config('loja.localhost')).body.data!.config.name).toBe('Casa & Cia Renovada');
     } finally {
@@ -87,7 +95,12 @@ describe('the store of a host, kept between requests', () => {
     expect((await config('nova.localhost')).body.data!.config.name).toBe('Pet Feliz');
     expect((await config('nova.localhost')).body.data!.config.name).toBe('Pet Feliz');
     vi.useFakeTimers({ toFake: ['Date'] });
-    await createStore(shared.other.db, { slug: 'nova', name: 'Loja Nova', hosts: ['nova.localhost'], appointments: false });
+    await createStore(shared.other.db, {
+      slug: 'nova',
+      name: 'Loja Nova',
+      hosts: ['nova.localhost'],
+      appointments: false,
+    });
     // seen once the time another process's change may go unseen has passed (250 ms on SQLite, 5 s on PostgreSQL)
     laterThanOtherProcessDelay();
     const { body } = await config('nova.localhost');
@@ -95,22 +108,49 @@ describe('the store of a host, kept between requests', () => {
   });
 
   it('shows a rename and a new address made from another process', async () => {
-    expect((await config('petshop.localhost')).body.data!.config).toMatchObject({ name: 'Pet Feliz', urls: ['petshop.localhost'] });
+    expect((await config('petshop.localhost')).body.data!.config).toMatchObject({
+      name: 'Pet Feliz',
+      urls: ['petshop.localhost'],
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
-    const petshop = await shared.other.db.selectFrom('stores').select('id').where('slug', '=', 'petshop').executeTakeFirstOrThrow();
-    await shared.other.db.updateTable('stores').set({ name: 'Pet Feliz Centro' }).where('id', '=', petshop.id).execute();
-    await shared.other.db.insertInto('storeUrls').values({ storeId: petshop.id, url: 'centro.localhost', platform: 'all' }).execute();
+    const petshop = await shared.other.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'petshop')
+      .executeTakeFirstOrThrow();
+    await shared.other.db
+      .updateTable('stores')
+      .set({ name: 'Pet Feliz Centro' })
+      .where('id', '=', petshop.id)
+      .execute();
+    await shared.other.db
+      .insertInto('storeUrls')
+      .values({ storeId: petshop.id, url: 'centro.localhost', platform: 'all' })
+      .execute();
     laterThanOtherProcessDelay();
-    expect((await config('petshop.localhost')).body.data!.config).toMatchObject({ name: 'Pet Feliz Centro', urls: ['petshop.localhost', 'centro.localhost'] });
+    expect((await config('petshop.localhost')).body.data!.config).toMatchObject({
+      name: 'Pet Feliz Centro',
+      urls: ['petshop.localhost', 'centro.localhost'],
+    });
     expect((await config('centro.localhost')).body.data!.config.name).toBe('Pet Feliz Centro');
   });
 
-  it("shows a visitor an item another process renamed, though the catalogue page was answered from memory", async () => {
-    const page = () => gql<{ items: { data: { id: string; name: string }[] } }>(app, '{ items(first: 1) { data { id name } } }', {}, { host: 'petshop.localhost' });
+  it('shows a visitor an item another process renamed, though the catalogue page was answered from memory', async () => {
+    const page = () =>
+      gql<{ items: { data: { id: string; name: string }[] } }>(
+        app,
+        '{ items(first: 1) { data { id name } } }',
+        {},
+        { host: 'petshop.localhost' },
+      );
     const first = (await page()).body.data!.items.data[0]!;
     expect((await page()).body.data!.items.data[0]).toEqual(first);
     vi.useFakeTimers({ toFake: ['Date'] });
-    await shared.other.db.updateTable('items').set({ name: `${first.name} (nova embalagem)` }).where('id', '=', Number(first.id)).execute();
+    await shared.other.db
+      .updateTable('items')
+      .set({ name: `${first.name} (nova embalagem)` })
+      .where('id', '=', Number(first.id))
+      .execute();
     laterThanOtherProcessDelay();
     expect((await page()).body.data!.items.data[0]).toEqual({ id: first.id, name: `${first.name} (nova embalagem)` });
   });

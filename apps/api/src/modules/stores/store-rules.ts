@@ -21,10 +21,18 @@ export const storeConfigSchema = z.looseObject({
   ignoreStock: flag('ignoreStock'),
   hideItemsWithoutStock: flag('hideItemsWithoutStock'),
   listPriceCompanyUsers: flag('listPriceCompanyUsers'),
-  listPrice: keyOr('stores.config.listPrice', z.looseObject({ id: listId('id'), isentoId: listId('isentoId') }).nullish(), null),
+  listPrice: keyOr(
+    'stores.config.listPrice',
+    z.looseObject({ id: listId('id'), isentoId: listId('isentoId') }).nullish(),
+    null,
+  ),
   // any value but false turns the store-wide discount on (a percent, a label, true)
   storeDiscount: z.unknown().optional(),
-  deliveryDeadline: keyOr('stores.config.deliveryDeadline', z.looseObject({ value: z.number(), type: z.string().optional() }).nullish(), null),
+  deliveryDeadline: keyOr(
+    'stores.config.deliveryDeadline',
+    z.looseObject({ value: z.number(), type: z.string().optional() }).nullish(),
+    null,
+  ),
   links: keyOr('stores.config.links', z.looseObject({ docs: z.array(z.unknown()).optional() }).optional(), undefined),
 });
 

@@ -10,7 +10,13 @@ import { useSignedIn } from '../../lib/use-session';
 import { useServices } from '../services';
 
 /** Spec 2: screens where the pending-order banner stays out of the way. */
-const NO_PENDING_BANNER = ['/store/checkout', '/account/addresses', '/account/address', '/account/order', '/account/cards'];
+const NO_PENDING_BANNER = [
+  '/store/checkout',
+  '/account/addresses',
+  '/account/address',
+  '/account/order',
+  '/account/cards',
+];
 
 let dismissedUnverified = false;
 
@@ -29,7 +35,8 @@ export function AlertBanner() {
   const [dismissed, setDismissed] = useState(dismissedUnverified);
   const outForDelivery = useOrderOutForDelivery(signedIn);
   if (!signedIn) return null;
-  const bar = 'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-warning-soft px-3 py-2 text-center text-sm text-ink';
+  const bar =
+    'flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-warning-soft px-3 py-2 text-center text-sm text-ink';
   if (cart.count > 0 && isCheckoutStarted(storage) && !NO_PENDING_BANNER.includes(pathname)) {
     return (
       <div role="status" className={bar}>
@@ -41,7 +48,8 @@ export function AlertBanner() {
     );
   }
   // an order on its way: offer the live tracking (the order page has its own button)
-  if (outForDelivery && !NO_PENDING_BANNER.includes(pathname)) return <DeliveryBanner orderId={outForDelivery.id} className={bar} />;
+  if (outForDelivery && !NO_PENDING_BANNER.includes(pathname))
+    return <DeliveryBanner orderId={outForDelivery.id} className={bar} />;
   if (me && !me.emailVerifiedAt && !dismissed) {
     return (
       <div role="status" className={bar}>

@@ -4,7 +4,18 @@ import { NavLink } from 'react-router';
 import { CalendarIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
 
-const outline = { viewBox: '0 0 24 24', width: 24, height: 24, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const outline = {
+  viewBox: '0 0 24 24',
+  width: 24,
+  height: 24,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 const PawIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...outline} {...p}>
     <path d="M12 13c-3 0-6 3.5-6 6 0 1.5 1.2 2 2.5 2 1.4 0 2.2-.8 3.5-.8s2.1.8 3.5.8c1.3 0 2.5-.5 2.5-2 0-2.5-3-6-6-6z" />
@@ -34,7 +45,12 @@ export function AppointmentTopLinks() {
     <ul className="mr-1 hidden items-center gap-1 md:flex">
       {APPOINTMENT_LINKS.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <NavLink to={to} className={({ isActive }) => `flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 font-semibold hover:underline ${isActive ? 'underline decoration-2 underline-offset-4' : ''}`}>
+          <NavLink
+            to={to}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 font-semibold hover:underline ${isActive ? 'underline decoration-2 underline-offset-4' : ''}`
+            }
+          >
             <Icon width={20} height={20} />
             {/* Words from lg up; at md the icons keep the search box wide enough. */}
             <span className="sr-only lg:not-sr-only">{t(label)}</span>

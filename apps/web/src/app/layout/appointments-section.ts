@@ -6,7 +6,8 @@ type AppointmentsNav = typeof Nav;
 
 /** The appointments section's paths (spec 2): the phone bar's 'Agenda' tab stays lit on all of them. */
 const SECTION = ['/appointments', '/pets', '/vaccines'];
-export const inAppointments = (pathname: string) => SECTION.some((to) => pathname === to || pathname.startsWith(`${to}/`));
+export const inAppointments = (pathname: string) =>
+  SECTION.some((to) => pathname === to || pathname.startsWith(`${to}/`));
 
 /** Where the top bar shows the section's links (md up); phones reach them from the bottom bar's 'Agenda'. */
 export const TOP_LINKS_QUERY = '(min-width: 768px)';

@@ -9,7 +9,9 @@ function Tab({ to, label, icon, lit }: { to: string; label: string; icon: ReactN
   return (
     <NavLink
       to={to}
-      className={({ isActive }) => `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive || lit ? 'text-primary-strong' : 'text-muted'}`}
+      className={({ isActive }) =>
+        `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive || lit ? 'text-primary-strong' : 'text-muted'}`
+      }
     >
       {icon}
       {label}
@@ -26,9 +28,19 @@ export function BottomBar() {
   const { config } = useServices();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('ui.shortcuts')} className="fixed inset-x-0 bottom-0 z-20 flex border-t border-line bg-surface md:hidden">
+    <nav
+      aria-label={t('ui.shortcuts')}
+      className="fixed inset-x-0 bottom-0 z-20 flex border-t border-line bg-surface md:hidden"
+    >
       {config.ecommerce ? <Tab to="/store" label={t('ui.store')} icon={<HomeIcon />} /> : null}
-      {config.appointments ? <Tab to="/appointments" label={t('route.appointments')} icon={<CalendarIcon />} lit={inAppointments(pathname)} /> : null}
+      {config.appointments ? (
+        <Tab
+          to="/appointments"
+          label={t('route.appointments')}
+          icon={<CalendarIcon />}
+          lit={inAppointments(pathname)}
+        />
+      ) : null}
       <Tab to="/account" label={t('ui.account')} icon={<UserIcon />} />
       <Tab to="/about" label={t('route.about')} icon={<InfoIcon />} />
     </nav>

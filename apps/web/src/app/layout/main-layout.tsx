@@ -18,7 +18,10 @@ export function MainLayout() {
   const appointments = useAppointmentsNav(def?.appointments === true);
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
         {t('ui.skipToContent')}
       </a>
       <TopBar />

@@ -5,8 +5,14 @@ import { useServices } from '../services';
 export function StoreLogo() {
   const { config } = useServices();
   return (
-    <Link to="/store" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight whitespace-nowrap">
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-on-primary text-base font-black text-primary-strong">
+    <Link
+      to="/store"
+      className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight whitespace-nowrap"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-on-primary text-base font-black text-primary-strong"
+      >
         {config.name.slice(0, 1)}
       </span>
       <span>{config.name}</span>

@@ -19,7 +19,13 @@ export function TopBar() {
     <header className="sticky top-0 z-20 bg-primary-strong text-on-primary shadow">
       <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:flex-nowrap sm:px-3">
         {shop ? (
-          <button type="button" className="icon-button" aria-label={t('ui.openMenu')} aria-haspopup="dialog" onClick={() => setDrawer(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('ui.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => setDrawer(true)}
+          >
             <MenuIcon />
           </button>
         ) : null}

@@ -15,13 +15,27 @@ function Badge({ count }: { count: number }) {
   // Spec 2: the badge is hidden when there is nothing to count.
   if (count <= 0) return null;
   return (
-    <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-secondary-strong px-1 text-xs font-bold text-on-secondary" data-testid="badge">
+    <span
+      aria-hidden="true"
+      className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-secondary-strong px-1 text-xs font-bold text-on-secondary"
+      data-testid="badge"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
 }
 
-function NavIcon({ to, label, children, className = '' }: { to: string; label: string; children: ReactNode; className?: string }) {
+function NavIcon({
+  to,
+  label,
+  children,
+  className = '',
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <NavLink to={to} aria-label={label} title={label} className={`icon-button relative ${className}`}>
       {children}
@@ -74,7 +88,10 @@ export function TopNav() {
         <UserIcon />
       </NavIcon>
       {config.ecommerce ? <CartLink /> : null}
-      <NavIcon to="/notifications" label={unread ? t('ui.notificationsWithCount', { count: unread }) : t('ui.notifications')}>
+      <NavIcon
+        to="/notifications"
+        label={unread ? t('ui.notificationsWithCount', { count: unread }) : t('ui.notifications')}
+      >
         <BellIcon />
         <Badge count={unread} />
       </NavIcon>

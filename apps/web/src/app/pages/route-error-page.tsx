@@ -24,7 +24,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const tryAgain = () => {
     if (chunk && retryFailedPages() === 'reload') return window.location.reload();
     // A new location clears the error boundary's error, so the page renders (and loads) again.
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { retry: Date.now() } });
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { retry: Date.now() } },
+    );
   };
 
   return (

@@ -10,7 +10,9 @@ const buttonRow = 'mt-4 flex justify-end gap-2';
 /** The body of each prompt kind; answers through `settle`. */
 export function PromptForm({ request, settle, t }: Props) {
   const inputId = useId();
-  const [value, setValue] = useState(request.kind === 'text' || request.kind === 'postalCode' ? (request.initial ?? '') : '');
+  const [value, setValue] = useState(
+    request.kind === 'text' || request.kind === 'postalCode' ? (request.initial ?? '') : '',
+  );
   const [noChange, setNoChange] = useState(false);
   const [error, setError] = useState('');
   const cancel = (
@@ -42,7 +44,11 @@ export function PromptForm({ request, settle, t }: Props) {
               <li key={action.id}>
                 <button
                   type="button"
-                  className={request.kind === 'actions' ? 'w-full rounded-lg px-3 py-3 text-left hover:bg-line/40' : 'btn-primary'}
+                  className={
+                    request.kind === 'actions'
+                      ? 'w-full rounded-lg px-3 py-3 text-left hover:bg-line/40'
+                      : 'btn-primary'
+                  }
                   onClick={() => settle(action.id)}
                   autoFocus={index === 0}
                 >
@@ -73,7 +79,12 @@ export function PromptForm({ request, settle, t }: Props) {
         const problem = validateCashAmount(amount, request.total);
         return problem ? setError(t(problem)) : settle(amount);
       };
-      const label = request.kind === 'text' ? request.label : request.kind === 'postalCode' ? (request.label ?? t('ui.postalCode')) : t('ui.cashAmount');
+      const label =
+        request.kind === 'text'
+          ? request.label
+          : request.kind === 'postalCode'
+            ? (request.label ?? t('ui.postalCode'))
+            : t('ui.cashAmount');
       return (
         <form onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium">

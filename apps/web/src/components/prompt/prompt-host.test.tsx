@@ -77,11 +77,21 @@ describe('the prompt and message system', () => {
 
   it('action list and generic dialog answer the chosen action', async () => {
     const store = setup();
-    const answer = act(() => store.actions({ title: 'Foto', actions: [{ id: 'camera', label: 'Câmera' }, { id: 'gallery', label: 'Galeria' }] }));
+    const answer = act(() =>
+      store.actions({
+        title: 'Foto',
+        actions: [
+          { id: 'camera', label: 'Câmera' },
+          { id: 'gallery', label: 'Galeria' },
+        ],
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Galeria' }));
     expect(await answer).toBe('gallery');
     const dialog = act(() => store.dialog({ title: 'Complete os dados cadastrais abaixo', message: 'Faltam dados.' }));
-    expect((await screen.findByRole('dialog', { name: 'Complete os dados cadastrais abaixo' })).textContent).toContain('Faltam dados.');
+    expect((await screen.findByRole('dialog', { name: 'Complete os dados cadastrais abaixo' })).textContent).toContain(
+      'Faltam dados.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await dialog).toBe('ok');
   });

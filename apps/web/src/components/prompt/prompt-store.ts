@@ -76,7 +76,10 @@ export class PromptStore {
     const id = this.nextId++;
     const toast: Toast = { id, kind, tone: input.tone ?? tone, timeout: input.timeout ?? timeout, ...input };
     this.toasts.set([...this.toasts.get().filter((t) => kind === 'message' || t.kind !== 'snackbar'), toast]);
-    this.timers.set(id, setTimeout(() => this.dismiss(id), toast.timeout));
+    this.timers.set(
+      id,
+      setTimeout(() => this.dismiss(id), toast.timeout),
+    );
     return id;
   }
 

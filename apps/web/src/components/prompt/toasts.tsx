@@ -15,7 +15,10 @@ export function Toasts({ store }: { store: PromptStore }) {
   const toasts = useSyncExternalStore(store.toasts.subscribe, store.toasts.get);
   const { t } = useT();
   const render = (toast: Toast) => (
-    <div key={toast.id} className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${tones[toast.tone]}`}>
+    <div
+      key={toast.id}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${tones[toast.tone]}`}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-medium">{toast.title}</p>
         {toast.detail ? <p className="text-sm">{toast.detail}</p> : null}
@@ -32,17 +35,30 @@ export function Toasts({ store }: { store: PromptStore }) {
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" className="shrink-0 rounded p-1" aria-label={t('ui.close')} onClick={() => store.dismiss(toast.id)}>
+      <button
+        type="button"
+        className="shrink-0 rounded p-1"
+        aria-label={t('ui.close')}
+        onClick={() => store.dismiss(toast.id)}
+      >
         <CloseIcon width={18} height={18} />
       </button>
     </div>
   );
   return (
     <>
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex w-[min(94vw,28rem)] flex-col gap-2">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex w-[min(94vw,28rem)] flex-col gap-2"
+      >
         {toasts.filter((t) => t.kind === 'message').map(render)}
       </div>
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[min(94vw,28rem)] flex-col gap-2 md:bottom-6">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[min(94vw,28rem)] flex-col gap-2 md:bottom-6"
+      >
         {toasts.filter((t) => t.kind === 'snackbar').map(render)}
       </div>
     </>

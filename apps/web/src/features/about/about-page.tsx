@@ -42,7 +42,12 @@ export default function AboutPage() {
                 <>
                   <dt className="text-muted">WhatsApp</dt>
                   <dd>
-                    <a className="underline" href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noreferrer">
+                    <a
+                      className="underline"
+                      href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
                       {formatPhone(details.whatsapp)}
                     </a>
                   </dd>
@@ -70,7 +75,9 @@ export default function AboutPage() {
               ) : null}
             </dl>
           </section>
-          {details.latitude != null && details.longitude != null ? <StoreMap latitude={details.latitude} longitude={details.longitude} label={formatAddress(details)} /> : null}
+          {details.latitude != null && details.longitude != null ? (
+            <StoreMap latitude={details.latitude} longitude={details.longitude} label={formatAddress(details)} />
+          ) : null}
         </div>
       ) : null}
     </div>

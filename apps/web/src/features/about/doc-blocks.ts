@@ -13,7 +13,8 @@ export function docBlocks(content: string): DocBlock[] {
     .map((block): DocBlock => {
       const lines = block.split('\n').map((line) => line.trim());
       if (block.startsWith('## ')) return { kind: 'heading', text: block.slice(3).trim() };
-      if (lines.every((line) => line.startsWith('- '))) return { kind: 'list', items: lines.map((line) => line.slice(2)) };
+      if (lines.every((line) => line.startsWith('- ')))
+        return { kind: 'list', items: lines.map((line) => line.slice(2)) };
       return { kind: 'paragraph', text: lines.join(' ') };
     });
 }

@@ -7,7 +7,9 @@ const privacy = { id: 'privacy', title: 'Política de privacidade', content: 'Ol
 describe('policyLink', () => {
   it("opens the store's own page when it has the document, else an http(s) address it gives, else nothing", () => {
     expect(policyLink({ docs: [privacy], privacy: 'https://example.com/p' }, 'privacy')).toEqual({ to: '/privacy' });
-    expect(policyLink({ docs: [privacy], terms: 'https://example.com/termos' }, 'terms')).toEqual({ href: 'https://example.com/termos' });
+    expect(policyLink({ docs: [privacy], terms: 'https://example.com/termos' }, 'terms')).toEqual({
+      href: 'https://example.com/termos',
+    });
     expect(policyLink({ docs: [] }, 'terms')).toBeNull();
     expect(policyLink(undefined, 'terms')).toBeNull();
   });

@@ -8,7 +8,9 @@ export const POLICY_DOCS = { privacy: '/privacy', terms: '/terms' } as const;
 export type PolicyId = keyof typeof POLICY_DOCS;
 
 const isDoc = (value: unknown): value is StoreDoc =>
-  typeof value === 'object' && value !== null && ['id', 'title', 'content'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['id', 'title', 'content'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /** The store's document `id`, if its config carries a well-formed one. */
 export function storeDoc(links: StoreLinks | undefined, id: string): StoreDoc | undefined {

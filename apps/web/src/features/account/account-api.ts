@@ -7,7 +7,16 @@ import { RestError, type HttpClient } from '../../lib/http-client';
 import { wireFields, wireMessage } from '../../lib/wire-message';
 
 // Here, beside the account's other calls, so 'Meus dados' and the deletion dialog share it without a chunk of its own.
-const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);
+const EMAIL_QUERY = graphql(`
+  query MyEmail {
+    me {
+      id
+      email
+      pendingEmail
+      hasPassword
+    }
+  }
+`);
 
 /** What 'Meus dados' needs to change the e-mail: the address in force, one waiting for its link, and how to prove it is you. */
 export type EmailAccount = NonNullable<ResultOf<typeof EMAIL_QUERY>['me']>;
@@ -45,7 +54,9 @@ async function call<T>(services: Services, read: (http: HttpClient) => Promise<T
     return await read(services.http);
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
-    const fields = Object.fromEntries(Object.entries(error.fields).map(([name, value]) => [name, fieldText(services.locale, error, name, value)]));
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([name, value]) => [name, fieldText(services.locale, error, name, value)]),
+    );
     const said = wireMessage(error.keyed);
     const message = said ? coreT(services.locale, said) : error.message || coreT(services.locale, 'error.generic');
     throw new AccountRestError(error.status, message, fields);
@@ -73,15 +84,28 @@ export type RegisterBody = {
 
 export const accountApi = {
   register: (services: Services, body: RegisterBody) =>
-    call(services, (http) => http.json<Answer>('/api/register', { body: { ...body, store_id: services.config.storeId }, timeoutMs: AUTH })),
-  forgotPassword: (services: Services, email: string) => call(services, (http) => http.json<Answer>('/api/password/forgot', { body: { email }, timeoutMs: AUTH })),
-  resetPassword: (services: Services, body: { email: string; code: string; password: string; password_confirmation: string }) =>
-    call(services, (http) => http.json<Answer>('/api/password/reset', { body, timeoutMs: AUTH })),
-  resendVerification: (services: Services) => call(services, (http) => http.json<Answer>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
-  exportMyData: (services: Services) => call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
-  lookupCep: (services: Services, cep: string) => call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
+    call(services, (http) =>
+      http.json<Answer>('/api/register', { body: { ...body, store_id: services.config.storeId }, timeoutMs: AUTH }),
+    ),
+  forgotPassword: (services: Services, email: string) =>
+    call(services, (http) => http.json<Answer>('/api/password/forgot', { body: { email }, timeoutMs: AUTH })),
+  resetPassword: (
+    services: Services,
+    body: { email: string; code: string; password: string; password_confirmation: string },
+  ) => call(services, (http) => http.json<Answer>('/api/password/reset', { body, timeoutMs: AUTH })),
+  resendVerification: (services: Services) =>
+    call(services, (http) => http.json<Answer>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
+  exportMyData: (services: Services) =>
+    call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
+  lookupCep: (services: Services, cep: string) =>
+    call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
   reverseGeocode: (services: Services, at: { latitude: number; longitude: number }) =>
-    call(services, (http) => http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, { bearer: true, timeoutMs: API })),
+    call(services, (http) =>
+      http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, {
+        bearer: true,
+        timeoutMs: API,
+      }),
+    ),
 };
 
 /** Spec 7 reverse geocoding: the place at a position, with the address form's parts (postalCode: 8 digits). */

@@ -3,11 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 const complete = {
-  id: '7', name: 'Marina Souza', email: 'marina@example.com', phone: '5511987654321', cpfCnpj: '52998224725', postalCode: '01310100',
-  emailVerifiedAt: '2024-01-01', company: false, companyVerifiedAt: null, isento: false, mainAddress: null,
+  id: '7',
+  name: 'Marina Souza',
+  email: 'marina@example.com',
+  phone: '5511987654321',
+  cpfCnpj: '52998224725',
+  postalCode: '01310100',
+  emailVerifiedAt: '2024-01-01',
+  company: false,
+  companyVerifiedAt: null,
+  isento: false,
+  mainAddress: null,
 };
 const renderAccount = (me: Record<string, unknown>) =>
-  renderApp({ path: '/account', signedIn: true, answers: { Me: { me: { ...complete, ...me } }, ShoppingCart: { shoppingCart: { id: null, total: 0, items: [] } } } });
+  renderApp({
+    path: '/account',
+    signedIn: true,
+    answers: { Me: { me: { ...complete, ...me } }, ShoppingCart: { shoppingCart: { id: null, total: 0, items: [] } } },
+  });
 
 describe('account notices (spec 4 "Account validation")', () => {
   afterEach(() => {
@@ -20,17 +33,32 @@ describe('account notices (spec 4 "Account validation")', () => {
     expect(await screen.findByText(/Marina Souza/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Avisos da conta' })).toBeNull();
     expect(screen.queryByText('Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.')).toBeNull();
-    for (const name of ['Meus dados', 'Meus endereços', 'Meus cartões', 'Meus pedidos', 'Notificações', 'Alterar senha', 'Gerenciar meus dados']) {
+    for (const name of [
+      'Meus dados',
+      'Meus endereços',
+      'Meus cartões',
+      'Meus pedidos',
+      'Notificações',
+      'Alterar senha',
+      'Gerenciar meus dados',
+    ]) {
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
   });
 
   it('asks to confirm the e-mail, and the link sends the confirmation again', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'Enviamos um novo link de confirmação para o seu email.' }), { status: 200 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Enviamos um novo link de confirmação para o seu email.' }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAccount({ emailVerifiedAt: null });
     const notices = await screen.findByRole('list', { name: 'Avisos da conta' });
-    expect(within(notices).getByText('Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.')).toBeTruthy();
+    expect(
+      within(notices).getByText('Seu usuário ainda não foi confirmado, por favor verifique seu e-mail.'),
+    ).toBeTruthy();
     fireEvent.click(within(notices).getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
     expect(await screen.findByText('Enviamos um novo link de confirmação para o seu email.')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/email/resend', expect.objectContaining({ method: 'POST' }));
@@ -46,6 +74,8 @@ describe('account notices (spec 4 "Account validation")', () => {
   it('drops the approval notice once the store approves the company', async () => {
     renderAccount({ company: true, companyVerifiedAt: '2024-02-02' });
     expect(await screen.findByText(/Marina Souza/)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('O cadastro da sua empresa está aguardando aprovação da loja.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('O cadastro da sua empresa está aguardando aprovação da loja.')).toBeNull(),
+    );
   });
 });

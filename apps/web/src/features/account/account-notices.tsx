@@ -33,10 +33,19 @@ export function AccountNotices({ user }: { user: AccountUser }) {
   return (
     <ul className="flex flex-col gap-2" aria-label={t('ui.acc.notices')}>
       {notices.map((notice) => (
-        <li key={notice.kind} className="flex flex-col gap-2 rounded-lg bg-warning-soft p-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-notice={notice.kind}>
+        <li
+          key={notice.kind}
+          className="flex flex-col gap-2 rounded-lg bg-warning-soft p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          data-notice={notice.kind}
+        >
           <span>{t(notice.message)}</span>
           {notice.kind === 'emailNotVerified' ? (
-            <button type="button" className="btn-text shrink-0 underline" disabled={sending} onClick={() => void resend()}>
+            <button
+              type="button"
+              className="btn-text shrink-0 underline"
+              disabled={sending}
+              onClick={() => void resend()}
+            >
               {t('ui.acc.resend')}
             </button>
           ) : notice.kind === 'incompleteData' ? (

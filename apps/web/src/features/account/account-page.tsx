@@ -43,7 +43,10 @@ export default function AccountPage() {
         <ul className="divide-y divide-line overflow-hidden rounded-xl bg-surface ring-1 ring-line">
           {LINKS.filter((l) => ecommerce || !l.ecommerce).map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="flex min-h-12 items-center justify-between px-4 py-3 font-medium hover:bg-black/5">
+              <Link
+                to={link.to}
+                className="flex min-h-12 items-center justify-between px-4 py-3 font-medium hover:bg-black/5"
+              >
                 {t(link.label)}
                 <span aria-hidden="true">›</span>
               </Link>

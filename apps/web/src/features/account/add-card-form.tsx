@@ -6,8 +6,24 @@ import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { CardForm, cardFormError, EMPTY_CARD, tokenizeCard, type CardFormValue } from '../checkout/public';
 
-const METHODS_QUERY = graphql(`query CardMethods($storeId: ID) { paymentMethods(storeId: $storeId) { id type gateway supportedTypes } }`);
-const ADD_CARD = graphql(`mutation AddCard($input: AddPaymentCardInput!) { addPaymentCard(input: $input) { id cardLastDigits } }`);
+const METHODS_QUERY = graphql(`
+  query CardMethods($storeId: ID) {
+    paymentMethods(storeId: $storeId) {
+      id
+      type
+      gateway
+      supportedTypes
+    }
+  }
+`);
+const ADD_CARD = graphql(`
+  mutation AddCard($input: AddPaymentCardInput!) {
+    addPaymentCard(input: $input) {
+      id
+      cardLastDigits
+    }
+  }
+`);
 
 /** The store's method that takes cards through a gateway: the one that tokenizes and vaults a card. */
 export function useCardMethod() {
@@ -16,7 +32,12 @@ export function useCardMethod() {
     queryKey: ['card-method', config.storeId],
     queryFn: () => gql.request(METHODS_QUERY, { storeId: config.storeId }),
     select: (data) =>
-      data.paymentMethods.find((m) => (m.type === 'card' || m.type === 'gateway') && m.gateway && m.supportedTypes.some((b) => b === 'credit' || b === 'debit')) ?? null,
+      data.paymentMethods.find(
+        (m) =>
+          (m.type === 'card' || m.type === 'gateway') &&
+          m.gateway &&
+          m.supportedTypes.some((b) => b === 'credit' || b === 'debit'),
+      ) ?? null,
   });
 }
 
@@ -39,8 +60,12 @@ export function AddCardForm({ methodId, onDone }: { methodId: string; onDone: (s
       const year = Number(typed.year);
       return services.gql.request(ADD_CARD, {
         input: {
-          paymentMethod: methodId, numberToken, cardHolderName: typed.holder.trim().toUpperCase(), cardSecurityCode: typed.securityCode,
-          expiryMonth: Number(typed.month), expiryYear: year < 100 ? 2000 + year : year,
+          paymentMethod: methodId,
+          numberToken,
+          cardHolderName: typed.holder.trim().toUpperCase(),
+          cardSecurityCode: typed.securityCode,
+          expiryMonth: Number(typed.month),
+          expiryYear: year < 100 ? 2000 + year : year,
         },
       });
     },
@@ -56,7 +81,12 @@ export function AddCardForm({ methodId, onDone }: { methodId: string; onDone: (s
     save.mutate(card);
   };
   return (
-    <form className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line" aria-labelledby={`${ids}-title`} onSubmit={submit} noValidate>
+    <form
+      className="flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line"
+      aria-labelledby={`${ids}-title`}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={`${ids}-title`} className="text-lg font-bold">
         {t('ui.acc.newCard')}
       </h2>

@@ -2,8 +2,28 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-const me = { id: '7', name: 'Marina Souza', email: 'm@example.com', phone: null, cpfCnpj: null, postalCode: null, emailVerifiedAt: '2024-01-01', company: false, companyVerifiedAt: null, isento: false, mainAddress: null };
-const paulista = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: null, bairro: 'Bela Vista', municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } }, latitude: -23.56, longitude: -46.65 };
+const me = {
+  id: '7',
+  name: 'Marina Souza',
+  email: 'm@example.com',
+  phone: null,
+  cpfCnpj: null,
+  postalCode: null,
+  emailVerifiedAt: '2024-01-01',
+  company: false,
+  companyVerifiedAt: null,
+  isento: false,
+  mainAddress: null,
+};
+const paulista = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: null,
+  bairro: 'Bela Vista',
+  municipio: { nome: 'São Paulo', uf: { sigla: 'SP' } },
+  latitude: -23.56,
+  longitude: -46.65,
+};
 const CARD = 'Não inclua números de cartão neste campo';
 /** Longer than the GraphQL client's batch window, so a request that was going to be sent has been. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -32,7 +52,10 @@ describe('address form (spec 5)', () => {
   });
 
   it("says 'Nenhuma informação recuperada' for an unknown CEP and every address message of spec 5 on save", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Nenhuma informação recuperada' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Nenhuma informação recuperada' }), { status: 404 })),
+    );
     renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
     fireEvent.change(await screen.findByLabelText('CEP'), { target: { value: '99999999' } });
     expect(await screen.findByText('Nenhuma informação recuperada')).toBeTruthy();
@@ -52,9 +75,28 @@ describe('address form (spec 5)', () => {
   });
 
   it("sends the address as the main one and shows the server's refused field under it", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 })));
-    const refusal = { errors: [{ message: 'As informações estão incompletas', extensions: { category: 'validation', code: 'error.incomplete', validation: { city: ['Informe um nome de cidade válido'] }, fields: { city: [{ code: 'address.cityInvalid' }] } } }] };
-    const { fetch } = renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me }, SetAddress: refusal } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 })),
+    );
+    const refusal = {
+      errors: [
+        {
+          message: 'As informações estão incompletas',
+          extensions: {
+            category: 'validation',
+            code: 'error.incomplete',
+            validation: { city: ['Informe um nome de cidade válido'] },
+            fields: { city: [{ code: 'address.cityInvalid' }] },
+          },
+        },
+      ],
+    };
+    const { fetch } = renderApp({
+      path: '/account/address',
+      signedIn: true,
+      answers: { Me: { me }, SetAddress: refusal },
+    });
     fireEvent.change(await screen.findByLabelText('CEP'), { target: { value: '01310100' } });
     await waitFor(() => expect(value('Cidade')).toBe('São Paulo'));
     fireEvent.change(screen.getByLabelText('Número'), { target: { value: '1000' } });
@@ -62,14 +104,26 @@ describe('address form (spec 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const city = screen.getByLabelText('Cidade');
     await waitFor(() => expect(city.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Informe um nome de cidade válido');
-    const sent = fetch.mock.calls.flatMap(([, init]) => (init?.body ? [JSON.parse(String(init.body))].flat() : [])) as { query: string; variables: { input?: Record<string, unknown> } }[];
+    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Informe um nome de cidade válido',
+    );
+    const sent = fetch.mock.calls.flatMap(([, init]) => (init?.body ? [JSON.parse(String(init.body))].flat() : [])) as {
+      query: string;
+      variables: { input?: Record<string, unknown> };
+    }[];
     expect(sent.find((op) => op.query.includes('mutation SetAddress'))?.variables.input).toMatchObject({
-      postalCode: '01310100', address: 'Avenida Paulista', addressNumber: '1000', province: 'Bela Vista', city: 'São Paulo', state: 'SP', isMain: true, latitude: -23.56,
+      postalCode: '01310100',
+      address: 'Avenida Paulista',
+      addressNumber: '1000',
+      province: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      isMain: true,
+      latitude: -23.56,
     });
   });
 
-  it("names a card number typed in the complement or references when the field is left, and on save sends nothing", async () => {
+  it('names a card number typed in the complement or references when the field is left, and on save sends nothing', async () => {
     const lookup = vi.fn(async () => new Response(JSON.stringify(paulista), { status: 200 }));
     vi.stubGlobal('fetch', lookup);
     const { fetch } = renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });

@@ -1,4 +1,13 @@
-import { BRAZILIAN_STATES, cardNumberErrors, isCompleteCep, maskCep, onlyDigits, validateAddress, type AddressField, type Message } from '@store/core';
+import {
+  BRAZILIAN_STATES,
+  cardNumberErrors,
+  isCompleteCep,
+  maskCep,
+  onlyDigits,
+  validateAddress,
+  type AddressField,
+  type Message,
+} from '@store/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +22,19 @@ import { FormField } from './form-field';
 import { locate } from '../location/public';
 import { PositionDialog, type Coords } from './position-dialog';
 
-const EMPTY = { type: 'home', title: '', postalCode: '', address: '', addressNumber: '', complement: '', province: '', city: '', state: '', nearby: '', isMain: false };
+const EMPTY = {
+  type: 'home',
+  title: '',
+  postalCode: '',
+  address: '',
+  addressNumber: '',
+  complement: '',
+  province: '',
+  city: '',
+  state: '',
+  nearby: '',
+  isMain: false,
+};
 type Values = typeof EMPTY;
 type TextField = AddressField | 'title' | 'complement' | 'nearby';
 const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
@@ -21,7 +42,10 @@ const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 /** Every message of the form: a card number typed in any free-text field is named; core's address rules speak first where both fail. */
 function addressErrors(values: Values): Partial<Record<TextField, Message>> {
   const { title, address, addressNumber, complement, province, nearby } = values;
-  return { ...cardNumberErrors({ title, address, addressNumber, complement, province, nearby }), ...validateAddress(values) };
+  return {
+    ...cardNumberErrors({ title, address, addressNumber, complement, province, nearby }),
+    ...validateAddress(values),
+  };
 }
 
 /** 'Meu endereço': a new address, or `?id=` one of the shopper's; the CEP fills street, neighbourhood, city and UF. */
@@ -38,8 +62,11 @@ export default function AddressPage() {
   const stateId = useId();
   // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
   // the selects register before the inputs: the focus goes to the first message in the page's order (FIELDS), not RHF's
-  const { control, register, handleSubmit, reset, setValue, setError, setFocus, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY, shouldFocusError: false });
-  const rules = (name: TextField) => ({ validate: coreRule<string, Values>(t, (_, values) => addressErrors(values)[name]) });
+  const { control, register, handleSubmit, reset, setValue, setError, setFocus, clearErrors, formState } =
+    useForm<Values>({ defaultValues: EMPTY, shouldFocusError: false });
+  const rules = (name: TextField) => ({
+    validate: coreRule<string, Values>(t, (_, values) => addressErrors(values)[name]),
+  });
   const field = (name: TextField) => ({ control, name, rules: rules(name) });
   const errors = formState.errors;
   const [coords, setCoords] = useState<Coords | null>(null);
@@ -48,13 +75,33 @@ export default function AddressPage() {
   const [placeNote, setPlaceNote] = useState('');
   const looked = useRef('');
 
-  const existing = useQuery({ queryKey: ['me', 'addresses'], queryFn: () => gql.request(ADDRESSES_QUERY), enabled: id !== null });
+  const existing = useQuery({
+    queryKey: ['me', 'addresses'],
+    queryFn: () => gql.request(ADDRESSES_QUERY),
+    enabled: id !== null,
+  });
   const editing = id ? existing.data?.me?.addresses.find((a) => a.id === id) : undefined;
   useEffect(() => {
     if (!editing) return;
     const text = (v: string | null) => v ?? '';
-    reset({ type: editing.type, title: editing.isMain ? '' : text(editing.title), postalCode: maskCep(editing.postalCode), address: editing.address, addressNumber: editing.addressNumber, complement: text(editing.complement), province: editing.province, city: editing.city, state: editing.state, nearby: text(editing.nearby), isMain: editing.isMain });
-    setCoords(editing.latitude != null && editing.longitude != null ? { latitude: editing.latitude, longitude: editing.longitude } : null);
+    reset({
+      type: editing.type,
+      title: editing.isMain ? '' : text(editing.title),
+      postalCode: maskCep(editing.postalCode),
+      address: editing.address,
+      addressNumber: editing.addressNumber,
+      complement: text(editing.complement),
+      province: editing.province,
+      city: editing.city,
+      state: editing.state,
+      nearby: text(editing.nearby),
+      isMain: editing.isMain,
+    });
+    setCoords(
+      editing.latitude != null && editing.longitude != null
+        ? { latitude: editing.latitude, longitude: editing.longitude }
+        : null,
+    );
     looked.current = onlyDigits(editing.postalCode);
   }, [editing, reset]);
 
@@ -67,12 +114,16 @@ export default function AddressPage() {
       if (info.bairro) setValue('province', info.bairro);
       setValue('city', info.municipio.nome);
       setValue('state', info.municipio.uf.sigla);
-      if (info.latitude != null && info.longitude != null) setCoords({ latitude: info.latitude, longitude: info.longitude });
+      if (info.latitude != null && info.longitude != null)
+        setCoords({ latitude: info.latitude, longitude: info.longitude });
       clearErrors(['postalCode', 'address', 'province', 'city', 'state']);
       setCepNote('');
     } catch (error) {
       setCepNote('');
-      setError('postalCode', { type: 'lookup', message: error instanceof AccountRestError ? error.message : t('error.generic') });
+      setError('postalCode', {
+        type: 'lookup',
+        message: error instanceof AccountRestError ? error.message : t('error.generic'),
+      });
     }
   };
 
@@ -90,11 +141,20 @@ export default function AddressPage() {
     try {
       place = await accountApi.reverseGeocode(services, at);
     } catch (error) {
-      setPlaceNote(error instanceof AccountRestError && error.status === 429 ? error.message : t('ui.acc.noAddressHere'));
+      setPlaceNote(
+        error instanceof AccountRestError && error.status === 429 ? error.message : t('ui.acc.noAddressHere'),
+      );
       return;
     }
-    const fill = { address: place.street, addressNumber: place.number, province: place.neighbourhood, city: place.city, state: place.state } as const;
-    for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string | null][]) if (value) setValue(name, value);
+    const fill = {
+      address: place.street,
+      addressNumber: place.number,
+      province: place.neighbourhood,
+      city: place.city,
+      state: place.state,
+    } as const;
+    for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string | null][])
+      if (value) setValue(name, value);
     if (place.postalCode) {
       looked.current = place.postalCode;
       setValue('postalCode', maskCep(place.postalCode));
@@ -110,41 +170,53 @@ export default function AddressPage() {
       void fillFrom(coords);
     });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const input = {
-        ...(id ? { id } : {}),
-        ...values,
-        postalCode: onlyDigits(values.postalCode),
-        state: values.state.toUpperCase(),
-        title: values.title.trim() || null,
-        complement: values.complement.trim() || null,
-        nearby: values.nearby.trim() || null,
-        latitude: coords?.latitude ?? null,
-        longitude: coords?.longitude ?? null,
-      };
-      await gql.request(SET_ADDRESS, { input });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      prompts.snackbar(t('ui.acc.saved'), { tone: 'success' });
-      void navigate('/account/addresses', { replace: true });
-    } catch (error) {
-      showServerErrors(setError, serverFieldMessages(error, t), FIELDS);
-      reportError(error);
-    }
-  }, (errors) => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) setFocus(first);
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const input = {
+          ...(id ? { id } : {}),
+          ...values,
+          postalCode: onlyDigits(values.postalCode),
+          state: values.state.toUpperCase(),
+          title: values.title.trim() || null,
+          complement: values.complement.trim() || null,
+          nearby: values.nearby.trim() || null,
+          latitude: coords?.latitude ?? null,
+          longitude: coords?.longitude ?? null,
+        };
+        await gql.request(SET_ADDRESS, { input });
+        await queryClient.invalidateQueries({ queryKey: ['me'] });
+        prompts.snackbar(t('ui.acc.saved'), { tone: 'success' });
+        void navigate('/account/addresses', { replace: true });
+      } catch (error) {
+        showServerErrors(setError, serverFieldMessages(error, t), FIELDS);
+        reportError(error);
+      }
+    },
+    (errors) => {
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) setFocus(first);
+    },
+  );
 
   return (
     <section className="page flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.address')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-6 sm:p-6">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid grid-cols-1 gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:grid-cols-6 sm:p-6"
+      >
         <div className="sm:col-span-3">
           <label htmlFor={typeId} className="mb-1 block text-sm font-medium">
             {t('ui.acc.addressType')}
           </label>
-          <select id={typeId} className="input" {...register('type', rules('type'))} aria-invalid={errors.type ? true : undefined}>
+          <select
+            id={typeId}
+            className="input"
+            {...register('type', rules('type'))}
+            aria-invalid={errors.type ? true : undefined}
+          >
             <option value="home">{t('ui.acc.home')}</option>
             <option value="work">{t('ui.acc.work')}</option>
             <option value="other">{t('ui.acc.other')}</option>
@@ -153,21 +225,50 @@ export default function AddressPage() {
         </div>
         <FormField {...field('title')} className="sm:col-span-3" label={t('ui.acc.title')} freeText />
         <div className="sm:col-span-2">
-          <FormField {...field('postalCode')} mask={maskAndLookUp} label={t('ui.acc.cep')} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" />
+          <FormField
+            {...field('postalCode')}
+            mask={maskAndLookUp}
+            label={t('ui.acc.cep')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+          />
           <p className="mt-1 text-sm text-muted" aria-live="polite">
             {cepNote}
           </p>
         </div>
-        <FormField {...field('address')} className="sm:col-span-4" label={t('ui.acc.street')} autoComplete="address-line1" freeText />
+        <FormField
+          {...field('address')}
+          className="sm:col-span-4"
+          label={t('ui.acc.street')}
+          autoComplete="address-line1"
+          freeText
+        />
         <FormField {...field('addressNumber')} className="sm:col-span-2" label={t('ui.acc.number')} freeText />
-        <FormField {...field('complement')} className="sm:col-span-4" label={t('ui.acc.complement')} autoComplete="address-line2" freeText />
+        <FormField
+          {...field('complement')}
+          className="sm:col-span-4"
+          label={t('ui.acc.complement')}
+          autoComplete="address-line2"
+          freeText
+        />
         <FormField {...field('province')} className="sm:col-span-2" label={t('ui.acc.neighbourhood')} freeText />
-        <FormField {...field('city')} className="sm:col-span-3" label={t('ui.acc.city')} autoComplete="address-level2" />
+        <FormField
+          {...field('city')}
+          className="sm:col-span-3"
+          label={t('ui.acc.city')}
+          autoComplete="address-level2"
+        />
         <div className="sm:col-span-1">
           <label htmlFor={stateId} className="mb-1 block text-sm font-medium">
             {t('ui.acc.state')}
           </label>
-          <select id={stateId} className="input" {...register('state', rules('state'))} aria-invalid={errors.state ? true : undefined}>
+          <select
+            id={stateId}
+            className="input"
+            {...register('state', rules('state'))}
+            aria-invalid={errors.state ? true : undefined}
+          >
             <option value="">—</option>
             {BRAZILIAN_STATES.map((uf) => (
               <option key={uf}>{uf}</option>

@@ -21,7 +21,14 @@ export default function AddressesPage() {
   const addresses = mainFirst(query.data?.me?.addresses ?? []);
 
   const confirmRemove = async (address: Address) => {
-    if (await prompts.confirm({ title: t('ui.acc.confirmRemoveAddress'), message: `${address.address}, ${address.addressNumber}`, confirmLabel: t('ui.acc.remove') })) remove.mutate(address.id);
+    if (
+      await prompts.confirm({
+        title: t('ui.acc.confirmRemoveAddress'),
+        message: `${address.address}, ${address.addressNumber}`,
+        confirmLabel: t('ui.acc.remove'),
+      })
+    )
+      remove.mutate(address.id);
   };
 
   return (
@@ -39,11 +46,19 @@ export default function AddressesPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {addresses.map((a) => (
-            <li key={a.id} className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between" aria-label={a.title ?? a.address}>
+            <li
+              key={a.id}
+              className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-start sm:justify-between"
+              aria-label={a.title ?? a.address}
+            >
               <div>
                 <p className="font-semibold">
                   {a.title ?? t(a.type === 'work' ? 'ui.acc.work' : a.type === 'home' ? 'ui.acc.home' : 'ui.acc.other')}
-                  {a.isMain && a.title !== t('ui.acc.main') ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary-strong">{t('ui.acc.main')}</span> : null}
+                  {a.isMain && a.title !== t('ui.acc.main') ? (
+                    <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary-strong">
+                      {t('ui.acc.main')}
+                    </span>
+                  ) : null}
                 </p>
                 <p>
                   {a.address}, {a.addressNumber}
@@ -54,10 +69,19 @@ export default function AddressesPage() {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Link to={`/account/address?id=${a.id}`} className="btn-text" aria-label={`${t('ui.acc.edit')} ${a.title ?? a.address}`}>
+                <Link
+                  to={`/account/address?id=${a.id}`}
+                  className="btn-text"
+                  aria-label={`${t('ui.acc.edit')} ${a.title ?? a.address}`}
+                >
                   {t('ui.acc.edit')}
                 </Link>
-                <button type="button" className="btn-text text-danger" aria-label={`${t('ui.acc.remove')} ${a.title ?? a.address}`} onClick={() => void confirmRemove(a)}>
+                <button
+                  type="button"
+                  className="btn-text text-danger"
+                  aria-label={`${t('ui.acc.remove')} ${a.title ?? a.address}`}
+                  onClick={() => void confirmRemove(a)}
+                >
                   {t('ui.acc.remove')}
                 </button>
               </div>

@@ -7,9 +7,34 @@ import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 import { AddCardForm, useCardMethod } from './add-card-form';
 
-const CARDS_QUERY = graphql(`query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`);
-const SET_DEFAULT = graphql(`mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`);
-const REMOVE = graphql(`mutation RemoveCard($id: ID!) { unsetPaymentCard(id: $id) }`);
+const CARDS_QUERY = graphql(`
+  query MyCards {
+    me {
+      id
+      cards(first: 10) {
+        id
+        cardBrand
+        cardLastDigits
+        cardExpMonth
+        cardExpYear
+        cardHolderName
+        isDefault
+      }
+    }
+  }
+`);
+const SET_DEFAULT = graphql(`
+  mutation SetDefaultCard($id: ID!) {
+    setPaymentCardAsDefault(id: $id) {
+      id
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation RemoveCard($id: ID!) {
+    unsetPaymentCard(id: $id)
+  }
+`);
 type SavedCard = NonNullable<ResultOf<typeof CARDS_QUERY>['me']>['cards'][number];
 
 /** 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */
@@ -23,8 +48,16 @@ export default function CardsPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['me', 'cards'], queryFn: () => gql.request(CARDS_QUERY) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'cards'] });
-  const makeDefault = useMutation({ mutationFn: (id: string) => gql.request(SET_DEFAULT, { id }), onSuccess: refresh, onError: reportError });
-  const remove = useMutation({ mutationFn: (id: string) => gql.request(REMOVE, { id }), onSuccess: refresh, onError: reportError });
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => gql.request(SET_DEFAULT, { id }),
+    onSuccess: refresh,
+    onError: reportError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => gql.request(REMOVE, { id }),
+    onSuccess: refresh,
+    onError: reportError,
+  });
   const cards = query.data?.me?.cards ?? [];
   const cardMethod = useCardMethod().data ?? null;
   const [adding, setAdding] = useState(false);
@@ -52,14 +85,23 @@ export default function CardsPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {cards.map((c) => (
-            <li key={c.id} className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between" aria-label={name(c)}>
+            <li
+              key={c.id}
+              className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between"
+              aria-label={name(c)}
+            >
               <div>
                 <p className="font-semibold">
                   {name(c)}
-                  {c.isDefault ? <span className="ml-2 rounded-full bg-primary-strong px-2 py-0.5 text-xs text-on-primary">{t('ui.acc.default')}</span> : null}
+                  {c.isDefault ? (
+                    <span className="ml-2 rounded-full bg-primary-strong px-2 py-0.5 text-xs text-on-primary">
+                      {t('ui.acc.default')}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted">
-                  {c.cardHolderName} · {t('ui.acc.expires', { month: String(c.cardExpMonth).padStart(2, '0'), year: c.cardExpYear })}
+                  {c.cardHolderName} ·{' '}
+                  {t('ui.acc.expires', { month: String(c.cardExpMonth).padStart(2, '0'), year: c.cardExpYear })}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -72,7 +114,15 @@ export default function CardsPage() {
                   type="button"
                   className="btn-text text-danger"
                   aria-label={`${t('ui.acc.remove')} ${name(c)}`}
-                  onClick={() => void prompts.confirm({ title: t('ui.acc.confirmRemoveCard'), message: name(c), confirmLabel: t('ui.acc.remove') }).then((ok) => ok && remove.mutate(c.id))}
+                  onClick={() =>
+                    void prompts
+                      .confirm({
+                        title: t('ui.acc.confirmRemoveCard'),
+                        message: name(c),
+                        confirmLabel: t('ui.acc.remove'),
+                      })
+                      .then((ok) => ok && remove.mutate(c.id))
+                  }
                 >
                   {t('ui.acc.remove')}
                 </button>

@@ -14,7 +14,11 @@ import { useEmailAccount } from './account-api';
 import { FormField } from './form-field';
 import { signOut } from './sign-in';
 
-const DELETE_ME = graphql(`mutation DeleteMyAccount($currentPassword: String) { deleteMyAccount(currentPassword: $currentPassword) }`);
+const DELETE_ME = graphql(`
+  mutation DeleteMyAccount($currentPassword: String) {
+    deleteMyAccount(currentPassword: $currentPassword)
+  }
+`);
 const SIGN_IN_AGAIN = `/account/login-options?redirect=${encodeURIComponent('/account/manage')}`;
 
 type Values = { currentPassword: string };
@@ -48,7 +52,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         // an account without a password: its last sign-in is too old
         setRefusal(fields.currentPassword);
         setSignInAgain(true);
-      } else if (reaction.action === 'warn' && error instanceof GraphQLRequestError && error.errors[0]?.extensions?.category === 'graphql') {
+      } else if (
+        reaction.action === 'warn' &&
+        error instanceof GraphQLRequestError &&
+        error.errors[0]?.extensions?.category === 'graphql'
+      ) {
         // worded by the server for the shopper: too many attempts, for one
         setRefusal(reaction.detail ?? reaction.title);
       } else {
@@ -78,7 +86,15 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         {account == null ? null : hasPassword ? (
           <>
             <p className="text-sm text-muted">{t('ui.acc.deletePasswordHint')}</p>
-            <FormField control={control} name="currentPassword" rules={{ validate: required }} label={t('ui.acc.currentPassword')} type="password" autoComplete="current-password" autoFocus />
+            <FormField
+              control={control}
+              name="currentPassword"
+              rules={{ validate: required }}
+              label={t('ui.acc.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+            />
           </>
         ) : (
           <p className="text-sm text-muted">{t('ui.acc.deleteSocialHint')}</p>

@@ -33,9 +33,36 @@ import { maskDate } from './register-form';
 import { useMe } from './use-me';
 import { graphql } from '../../lib/graphql-client';
 
-const UPDATE_ME = graphql(`mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`);
-const COMPANY_QUERY = graphql(`query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`);
-const EMPTY = { email: '', currentPassword: '', name: '', phone: '', cpfCnpj: '', postalCode: '', stateRegistration: '', legalName: '', openingDate: '', purchaseResponsibleName: '' };
+const UPDATE_ME = graphql(`
+  mutation UpdateMe($input: UpdateMeInput!) {
+    updateMe(input: $input) {
+      id
+    }
+  }
+`);
+const COMPANY_QUERY = graphql(`
+  query MyCompanyData {
+    me {
+      id
+      stateRegistration
+      company_name
+      companyCreatedAt
+      purchaseResponsibleName
+    }
+  }
+`);
+const EMPTY = {
+  email: '',
+  currentPassword: '',
+  name: '',
+  phone: '',
+  cpfCnpj: '',
+  postalCode: '',
+  stateRegistration: '',
+  legalName: '',
+  openingDate: '',
+  purchaseResponsibleName: '',
+};
 const required = (value: string): Message | null => (isBlank(value) ? msg('validation.required') : null);
 /** '2015-03-10' → '10/03/2015', as the masked field is typed */
 const typedDate = (iso: string | null) => (iso && isStoreDate(iso) ? formatStoreDate(iso, 'pt-BR') : '');
@@ -43,7 +70,12 @@ type Values = typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 
 /** Every message of 'Meus dados' for these values; the e-mail and 'Senha atual' only when the e-mail changes. */
-function editErrors(values: Values, account: EmailAccount | null | undefined, company: boolean, now: Date): Record<keyof Values, Message | null> {
+function editErrors(
+  values: Values,
+  account: EmailAccount | null | undefined,
+  company: boolean,
+  now: Date,
+): Record<keyof Values, Message | null> {
   const changingEmail = isNewEmail(account, values.email);
   return {
     email: changingEmail ? validateEmail(values.email) : null,
@@ -55,7 +87,9 @@ function editErrors(values: Values, account: EmailAccount | null | undefined, co
     stateRegistration: company ? validateStateRegistration(values.stateRegistration) : null,
     legalName: company ? (required(values.legalName) ?? validateNoCardNumber(values.legalName)) : null,
     openingDate: company ? validateCompanyOpeningDate(values.openingDate, now) : null,
-    purchaseResponsibleName: company ? (required(values.purchaseResponsibleName) ?? validateNoCardNumber(values.purchaseResponsibleName)) : null,
+    purchaseResponsibleName: company
+      ? (required(values.purchaseResponsibleName) ?? validateNoCardNumber(values.purchaseResponsibleName))
+      : null,
   };
 }
 
@@ -74,17 +108,35 @@ export default function EditPage() {
   }).data?.me;
   const account = useEmailAccount().data;
   // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
-  const { control, handleSubmit, reset, getValues, setValue, setError, formState } = useForm<Values>({ defaultValues: EMPTY });
-  const rules = (name: keyof Values) => ({ validate: coreRule<string, Values>(t, (_, values) => editErrors(values, account, me?.company === true, new Date())[name]) });
+  const { control, handleSubmit, reset, getValues, setValue, setError, formState } = useForm<Values>({
+    defaultValues: EMPTY,
+  });
+  const rules = (name: keyof Values) => ({
+    validate: coreRule<string, Values>(
+      t,
+      (_, values) => editErrors(values, account, me?.company === true, new Date())[name],
+    ),
+  });
   const field = (name: keyof Values) => ({ control, name, rules: rules(name) });
   const email = useController(field('email'));
   const currentPassword = useController(field('currentPassword'));
   useEffect(() => {
     if (me) {
       reset({
-        ...getValues(), email: me.email, currentPassword: '', name: me.name, phone: maskPhone(me.phone ?? ''), cpfCnpj: me.cpfCnpj ?? '', postalCode: maskCep(me.postalCode ?? ''),
+        ...getValues(),
+        email: me.email,
+        currentPassword: '',
+        name: me.name,
+        phone: maskPhone(me.phone ?? ''),
+        cpfCnpj: me.cpfCnpj ?? '',
+        postalCode: maskCep(me.postalCode ?? ''),
         ...(company
-          ? { stateRegistration: company.stateRegistration ?? '', legalName: company.company_name ?? '', openingDate: typedDate(company.companyCreatedAt), purchaseResponsibleName: company.purchaseResponsibleName ?? '' }
+          ? {
+              stateRegistration: company.stateRegistration ?? '',
+              legalName: company.company_name ?? '',
+              openingDate: typedDate(company.companyCreatedAt),
+              purchaseResponsibleName: company.purchaseResponsibleName ?? '',
+            }
           : {}),
       });
     }
@@ -95,7 +147,12 @@ export default function EditPage() {
   const submit = handleSubmit(async (values) => {
     const changingEmail = isNewEmail(account, values.email);
     try {
-      const input = { name: values.name.trim(), phone: onlyDigits(values.phone), cpfCnpj: onlyDigits(values.cpfCnpj), postalCode: onlyDigits(values.postalCode) };
+      const input = {
+        name: values.name.trim(),
+        phone: onlyDigits(values.phone),
+        cpfCnpj: onlyDigits(values.cpfCnpj),
+        postalCode: onlyDigits(values.postalCode),
+      };
       const companyInput = me?.company
         ? {
             stateRegistration: values.stateRegistration.trim(),
@@ -105,11 +162,16 @@ export default function EditPage() {
           }
         : {};
       // a new e-mail waits for its link: the page stays, showing where the link went
-      const emailInput = changingEmail ? { email: values.email.trim(), ...(account?.hasPassword ? { currentPassword: values.currentPassword } : {}) } : {};
+      const emailInput = changingEmail
+        ? { email: values.email.trim(), ...(account?.hasPassword ? { currentPassword: values.currentPassword } : {}) }
+        : {};
       await gql.request(UPDATE_ME, { input: { ...input, ...companyInput, ...emailInput } });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       if (changingEmail) {
-        prompts.message({ title: t('email.changePending', { email: values.email.trim().toLowerCase() }), tone: 'success' });
+        prompts.message({
+          title: t('email.changePending', { email: values.email.trim().toLowerCase() }),
+          tone: 'success',
+        });
         // the field shows the address in force again; the pending one is shown under it
         setValue('email', account?.email ?? values.email);
         setValue('currentPassword', '');
@@ -129,25 +191,49 @@ export default function EditPage() {
       <h1 className="text-2xl font-bold">{t('route.accountEdit')}</h1>
       <EmailChangeOutcome />
       {incomplete ? <p className="rounded-lg bg-warning-soft p-3 text-sm">{t('account.incompleteData')}</p> : null}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6"
+      >
         <EmailFields
           account={account}
           email={typedEmail}
           currentPassword={currentPassword.field.value}
           onEmail={email.field.onChange}
           onCurrentPassword={currentPassword.field.onChange}
-          errors={{ email: email.fieldState.error?.message, currentPassword: currentPassword.fieldState.error?.message }}
+          errors={{
+            email: email.fieldState.error?.message,
+            currentPassword: currentPassword.fieldState.error?.message,
+          }}
           refs={{ email: email.field.ref, currentPassword: currentPassword.field.ref }}
         />
-        <FormField {...field('name')} label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')} autoComplete="name" freeText />
+        <FormField
+          {...field('name')}
+          label={me?.company ? t('ui.acc.tradeName') : t('ui.acc.name')}
+          autoComplete="name"
+          freeText
+        />
         <FormField {...field('cpfCnpj')} label={t('ui.acc.cpfCnpj')} inputMode="numeric" />
         <FormField {...field('phone')} mask={maskPhone} label={t('ui.acc.phone')} type="tel" autoComplete="tel" />
-        <FormField {...field('postalCode')} mask={maskCep} label={t('ui.acc.cep')} inputMode="numeric" autoComplete="postal-code" />
+        <FormField
+          {...field('postalCode')}
+          mask={maskCep}
+          label={t('ui.acc.cep')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
         {me?.company ? (
           <>
             <FormField {...field('legalName')} label={t('ui.acc.companyName')} freeText />
             <FormField {...field('stateRegistration')} label={t('ui.acc.stateRegistration')} />
-            <FormField {...field('openingDate')} mask={maskDate} label={t('ui.acc.openingDate')} inputMode="numeric" placeholder="DD/MM/AAAA" />
+            <FormField
+              {...field('openingDate')}
+              mask={maskDate}
+              label={t('ui.acc.openingDate')}
+              inputMode="numeric"
+              placeholder="DD/MM/AAAA"
+            />
             <FormField {...field('purchaseResponsibleName')} label={t('ui.acc.purchaseResponsible')} freeText />
           </>
         ) : null}

@@ -31,7 +31,16 @@ export function EmailFields({ account, email, currentPassword, onEmail, onCurren
   const changing = isNewEmail(account, email);
   return (
     <>
-      <Field ref={refs.email} label={t('ui.email')} type="email" value={email} onValue={onEmail} error={errors.email} autoComplete="email" inputMode="email" />
+      <Field
+        ref={refs.email}
+        label={t('ui.email')}
+        type="email"
+        value={email}
+        onValue={onEmail}
+        error={errors.email}
+        autoComplete="email"
+        inputMode="email"
+      />
       {account?.pendingEmail ? (
         <p role="status" className="rounded-lg bg-primary/10 p-3 text-sm">
           {t('email.changePending', { email: account.pendingEmail })}
@@ -48,7 +57,9 @@ export function EmailFields({ account, email, currentPassword, onEmail, onCurren
           autoComplete="current-password"
         />
       ) : null}
-      {changing && account && !account.hasPassword ? <p className="text-sm text-muted">{t('email.changeNeedsSignIn')}</p> : null}
+      {changing && account && !account.hasPassword ? (
+        <p className="text-sm text-muted">{t('email.changeNeedsSignIn')}</p>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
 import { Field } from './field';
 
-type Props<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<ComponentProps<typeof Field>, 'value' | 'onValue' | 'error' | 'name' | 'ref'> & {
+type Props<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<
+  ComponentProps<typeof Field>,
+  'value' | 'onValue' | 'error' | 'name' | 'ref'
+> & {
   control: Control<Values>;
   name: Name;
   rules?: Omit<RegisterOptions<Values, Name>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
@@ -11,7 +14,13 @@ type Props<Values extends FieldValues, Name extends FieldPath<Values>> = Omit<Co
 };
 
 /** A Field kept by a react-hook-form form: its value, its rules and the message under it (ours or the server's). */
-export function FormField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, rules, mask, ...field }: Props<Values, Name>) {
+export function FormField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  rules,
+  mask,
+  ...field
+}: Props<Values, Name>) {
   const { field: bound, fieldState } = useController({ control, name, ...(rules ? { rules } : {}) });
   return (
     <Field

@@ -43,7 +43,8 @@ export default function LoginPage() {
   };
 
   const social = async (provider: SocialProvider) => {
-    const failed = () => services.prompts.snackbar(t('auth.socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), { tone: 'error' });
+    const failed = () =>
+      services.prompts.snackbar(t('auth.socialLoginFailed', { provider: PROVIDER_NAMES[provider] }), { tone: 'error' });
     let token: Awaited<ReturnType<typeof providerToken>>;
     try {
       token = await providerToken(provider, services.config.providers?.[provider]?.clientId);
@@ -73,7 +74,9 @@ export default function LoginPage() {
   return (
     <div className="page flex justify-center">
       <div className="flex w-full max-w-md flex-col gap-4 rounded-xl bg-surface p-5 ring-1 ring-line sm:p-6">
-        <h1 className="text-2xl font-bold">{mode === 'register' ? t('ui.acc.createAccount') : mode === 'forgot' ? t('ui.acc.forgot') : t('route.login')}</h1>
+        <h1 className="text-2xl font-bold">
+          {mode === 'register' ? t('ui.acc.createAccount') : mode === 'forgot' ? t('ui.acc.forgot') : t('route.login')}
+        </h1>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-black/5 p-1" role="group">
           {tabs.map((tab) => (
             <button
@@ -90,8 +93,22 @@ export default function LoginPage() {
         {mode === 'login' ? (
           <>
             <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-              <Field label={t('ui.email')} type="email" autoComplete="username" required value={email} onValue={setEmail} />
-              <Field label={t('ui.password')} type="password" autoComplete="current-password" required value={password} onValue={setPassword} />
+              <Field
+                label={t('ui.email')}
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onValue={setEmail}
+              />
+              <Field
+                label={t('ui.password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onValue={setPassword}
+              />
               {error ? (
                 <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm">
                   {error}
@@ -104,7 +121,9 @@ export default function LoginPage() {
                 {t('ui.acc.forgot')}
               </button>
             </form>
-            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{t('ui.acc.or')}</p>
+            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+              {t('ui.acc.or')}
+            </p>
             <div className="flex flex-col gap-2">
               {/* Google: white, grey border, dark text; Apple: black with white text (their branding guidelines). */}
               <button

@@ -8,7 +8,9 @@ import { AccountRestError, accountApi } from './account-api';
 import { loadWithRetry } from '../../app/lazy-page';
 
 /** The deletion dialog (its form and its sign-in checks) comes in its own chunk, when the shopper asks for it. */
-const DeleteAccountDialog = lazy(() => loadWithRetry(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog }))));
+const DeleteAccountDialog = lazy(() =>
+  loadWithRetry(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog }))),
+);
 
 /** 'Gerenciar meus dados' (LGPD), open to visitors: they read what it offers and a way to sign in. */
 export default function ManagePage() {
@@ -47,7 +49,12 @@ export default function ManagePage() {
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void download()}>
             {t('ui.acc.export')}
           </button>
-          <button type="button" className="btn-secondary border-danger text-danger" disabled={busy} onClick={() => setDeleting(true)}>
+          <button
+            type="button"
+            className="btn-secondary border-danger text-danger"
+            disabled={busy}
+            onClick={() => setDeleting(true)}
+          >
             {t('ui.acc.delete')}
           </button>
           {deleting ? (

@@ -10,7 +10,11 @@ import { graphql } from '../../lib/graphql-client';
 
 const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($currentPassword: String!, $newerPassword: String!, $newerPasswordConfirmation: String!) {
-    updateUserPassword(currentPassword: $currentPassword, newerPassword: $newerPassword, newerPasswordConfirmation: $newerPasswordConfirmation)
+    updateUserPassword(
+      currentPassword: $currentPassword
+      newerPassword: $newerPassword
+      newerPasswordConfirmation: $newerPasswordConfirmation
+    )
   }
 `);
 
@@ -28,11 +32,17 @@ export default function PasswordPage() {
   const navigate = useNavigate();
   // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
   const { control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: EMPTY });
-  const rules = (name: PasswordChangeField) => ({ validate: coreRule<string, Values>(t, (_, values) => validatePasswordChange(values)[name]) });
+  const rules = (name: PasswordChangeField) => ({
+    validate: coreRule<string, Values>(t, (_, values) => validatePasswordChange(values)[name]),
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await gql.request(UPDATE_PASSWORD, { currentPassword: values.currentPassword, newerPassword: values.newPassword, newerPasswordConfirmation: values.confirmation });
+      await gql.request(UPDATE_PASSWORD, {
+        currentPassword: values.currentPassword,
+        newerPassword: values.newPassword,
+        newerPasswordConfirmation: values.confirmation,
+      });
       prompts.snackbar(t('ui.acc.passwordChanged'), { tone: 'success' });
       void navigate('/account');
     } catch (error) {
@@ -45,10 +55,35 @@ export default function PasswordPage() {
   return (
     <section className="page flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.password')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6">
-        <FormField control={control} name="currentPassword" rules={rules('currentPassword')} label={t('ui.acc.currentPassword')} type="password" autoComplete="current-password" />
-        <FormField control={control} name="newPassword" rules={rules('newPassword')} label={t('ui.acc.newPassword')} type="password" autoComplete="new-password" />
-        <FormField control={control} name="confirmation" rules={rules('confirmation')} label={t('ui.acc.passwordConfirmation')} type="password" autoComplete="new-password" />
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6"
+      >
+        <FormField
+          control={control}
+          name="currentPassword"
+          rules={rules('currentPassword')}
+          label={t('ui.acc.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField
+          control={control}
+          name="newPassword"
+          rules={rules('newPassword')}
+          label={t('ui.acc.newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField
+          control={control}
+          name="confirmation"
+          rules={rules('confirmation')}
+          label={t('ui.acc.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
         <button type="submit" className="btn-primary" disabled={formState.isSubmitting}>
           {t('ui.save')}
         </button>

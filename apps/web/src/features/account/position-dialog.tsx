@@ -17,7 +17,8 @@ export function PositionDialog({ initial, onClose }: { initial: Coords; onClose:
   useAccountTexts();
   const { t } = useT();
   const [coords, setCoords] = useState(initial);
-  const move = (dLat: number, dLng: number) => setCoords((c) => ({ latitude: +(c.latitude + dLat).toFixed(6), longitude: +(c.longitude + dLng).toFixed(6) }));
+  const move = (dLat: number, dLng: number) =>
+    setCoords((c) => ({ latitude: +(c.latitude + dLat).toFixed(6), longitude: +(c.longitude + dLng).toFixed(6) }));
   const arrows: { label: string; symbol: string; d: [number, number] }[] = [
     { label: t('ui.acc.west'), symbol: '←', d: [0, -STEP] },
     { label: t('ui.acc.north'), symbol: '↑', d: [STEP, 0] },
@@ -32,13 +33,21 @@ export function PositionDialog({ initial, onClose }: { initial: Coords; onClose:
         center={coords}
         follow
         className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
-        markers={[{ id: 'point', position: coords, label: t('ui.acc.deliveryPoint'), draggable: true, onMove: setCoords }]}
+        markers={[
+          { id: 'point', position: coords, label: t('ui.acc.deliveryPoint'), draggable: true, onMove: setCoords },
+        ]}
         onPick={setCoords}
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-1" role="group" aria-label={t('ui.acc.adjustPosition')}>
           {arrows.map((a) => (
-            <button key={a.symbol} type="button" className="icon-button bg-black/5" aria-label={a.label} onClick={() => move(...a.d)}>
+            <button
+              key={a.symbol}
+              type="button"
+              className="icon-button bg-black/5"
+              aria-label={a.label}
+              onClick={() => move(...a.d)}
+            >
               {a.symbol}
             </button>
           ))}

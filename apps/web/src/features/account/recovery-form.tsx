@@ -1,4 +1,11 @@
-import { onlyDigits, validateEmail, validatePassword, validatePasswordConfirmation, validateRecoveryCode, type Message } from '@store/core';
+import {
+  onlyDigits,
+  validateEmail,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateRecoveryCode,
+  type Message,
+} from '@store/core';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
@@ -22,7 +29,8 @@ export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; o
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const shown = (found: Record<string, Message | null>) => Object.fromEntries(Object.entries(found).flatMap(([k, m]) => (m ? [[k, t(m)]] : [])));
+  const shown = (found: Record<string, Message | null>) =>
+    Object.fromEntries(Object.entries(found).flatMap(([k, m]) => (m ? [[k, t(m)]] : [])));
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);
@@ -53,11 +61,20 @@ export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; o
 
   const reset = (event: FormEvent) => {
     event.preventDefault();
-    const found = shown({ code: validateRecoveryCode(code), password: validatePassword(password), password_confirmation: validatePasswordConfirmation(password, confirmation) });
+    const found = shown({
+      code: validateRecoveryCode(code),
+      password: validatePassword(password),
+      password_confirmation: validatePasswordConfirmation(password, confirmation),
+    });
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(async () => {
-      await accountApi.resetPassword(services, { email: email.trim(), code: onlyDigits(code), password, password_confirmation: confirmation });
+      await accountApi.resetPassword(services, {
+        email: email.trim(),
+        code: onlyDigits(code),
+        password,
+        password_confirmation: confirmation,
+      });
       services.prompts.message({ title: t('password.resetDone'), tone: 'success' });
       onDone(email.trim());
     });
@@ -71,7 +88,14 @@ export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; o
 
   return step === 'email' ? (
     <form noValidate onSubmit={sendCode} className="flex flex-col gap-3">
-      <Field label={t('ui.email')} type="email" value={email} onValue={setEmail} error={errors.email} autoComplete="email" />
+      <Field
+        label={t('ui.email')}
+        type="email"
+        value={email}
+        onValue={setEmail}
+        error={errors.email}
+        autoComplete="email"
+      />
       {alert}
       <button type="submit" className="btn-primary" disabled={busy}>
         {t('ui.acc.sendCode')}
@@ -80,9 +104,30 @@ export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; o
   ) : (
     <form noValidate onSubmit={reset} className="flex flex-col gap-3">
       <p className="text-sm text-muted">{t('password.resetCodeSent')}</p>
-      <Field label={t('ui.acc.code')} value={code} onValue={(v) => setCode(onlyDigits(v).slice(0, 6))} error={errors.code} inputMode="numeric" autoComplete="one-time-code" />
-      <Field label={t('ui.acc.newPassword')} type="password" value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" />
-      <Field label={t('ui.acc.passwordConfirmation')} type="password" value={confirmation} onValue={setConfirmation} error={errors.password_confirmation} autoComplete="new-password" />
+      <Field
+        label={t('ui.acc.code')}
+        value={code}
+        onValue={(v) => setCode(onlyDigits(v).slice(0, 6))}
+        error={errors.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <Field
+        label={t('ui.acc.newPassword')}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('ui.acc.passwordConfirmation')}
+        type="password"
+        value={confirmation}
+        onValue={setConfirmation}
+        error={errors.password_confirmation}
+        autoComplete="new-password"
+      />
       {alert}
       <button type="submit" className="btn-primary" disabled={busy}>
         {t('ui.acc.resetPassword')}

@@ -63,14 +63,26 @@ describe('registration form (spec 5)', () => {
     type('Confirme a senha', 'Senha123');
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    expect(await screen.findByText('Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.',
+      ),
+    ).toBeTruthy();
     expect(services.prompts.toasts.get().at(-1)?.timeout).toBe(REGISTER_SUCCESS_MS);
     expect(REGISTER_SUCCESS_MS).toBe(15_000);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/register');
     expect(JSON.parse(String(init.body))).toMatchObject({
-      type: 'company', name: 'Pet Center', trade_name: 'Pet Center', company_name: 'Pet Center Ltda', cpf_cnpj: '11222333000181',
-      state_registration: 'ISENTO', company_created_at: '2015-03-10', purchase_responsible_name: 'Carla Mendes', phone: '1133224455', store_id: '1',
+      type: 'company',
+      name: 'Pet Center',
+      trade_name: 'Pet Center',
+      company_name: 'Pet Center Ltda',
+      cpf_cnpj: '11222333000181',
+      state_registration: 'ISENTO',
+      company_created_at: '2015-03-10',
+      purchase_responsible_name: 'Carla Mendes',
+      phone: '1133224455',
+      store_id: '1',
     });
     // Back to 'Entrar' with the e-mail filled in.
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('compras@petcenter.com.br');
@@ -78,7 +90,19 @@ describe('registration form (spec 5)', () => {
 
   it("shows the server's field messages when it refuses", async () => {
     // a limit only the server checks; a known e-mail is not refused (the owner is told by e-mail instead)
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'As informações estão incompletas', errors: { name: ['Use no máximo 120 caracteres'] } }), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              message: 'As informações estão incompletas',
+              errors: { name: ['Use no máximo 120 caracteres'] },
+            }),
+            { status: 422 },
+          ),
+      ),
+    );
     await openRegistration();
     type('Nome completo', 'Ana Lima');
     type('E-mail', 'ana@example.com');
@@ -87,7 +111,9 @@ describe('registration form (spec 5)', () => {
     type('Confirme a senha', 'Senha123');
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('As informações estão incompletas')).toBeTruthy();
-    expect(screen.getByText('Use no máximo 120 caracteres').id).toBe(screen.getByLabelText('Nome completo').getAttribute('aria-describedby'));
+    expect(screen.getByText('Use no máximo 120 caracteres').id).toBe(
+      screen.getByLabelText('Nome completo').getAttribute('aria-describedby'),
+    );
   });
 
   it('names a card number in a name when the field is left, and sends nothing while one is there', async () => {

@@ -21,8 +21,17 @@ import { FormField } from './form-field';
 export const REGISTER_SUCCESS_MS = 15_000;
 
 const EMPTY = {
-  name: '', email: '', phone: '', password: '', passwordConfirmation: '',
-  tradeName: '', companyName: '', cpfCnpj: '', stateRegistration: '', openingDate: '', purchaseResponsibleName: '',
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  passwordConfirmation: '',
+  tradeName: '',
+  companyName: '',
+  cpfCnpj: '',
+  stateRegistration: '',
+  openingDate: '',
+  purchaseResponsibleName: '',
 };
 type Values = typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as RegistrationField[];
@@ -35,21 +44,45 @@ export function maskDate(value: string): string {
 
 /** The REST field names of POST /api/register mapped back to the form's fields. */
 const FROM_REST: Record<string, RegistrationField> = {
-  name: 'name', email: 'email', phone: 'phone', password: 'password', password_confirmation: 'passwordConfirmation',
-  trade_name: 'tradeName', company_name: 'companyName', cpf_cnpj: 'cpfCnpj', state_registration: 'stateRegistration',
-  company_created_at: 'openingDate', purchase_responsible_name: 'purchaseResponsibleName',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  password_confirmation: 'passwordConfirmation',
+  trade_name: 'tradeName',
+  company_name: 'companyName',
+  cpf_cnpj: 'cpfCnpj',
+  state_registration: 'stateRegistration',
+  company_created_at: 'openingDate',
+  purchase_responsible_name: 'purchaseResponsibleName',
 };
 
 /** Every message of the form for these values, by the form's field: core's rules, then a card number in a name. */
 function registrationErrors(values: Values, company: boolean, now: Date): Partial<Record<RegistrationField, Message>> {
-  const base = { name: company ? values.tradeName : values.name, email: values.email.trim(), phone: values.phone, password: values.password, passwordConfirmation: values.passwordConfirmation };
+  const base = {
+    name: company ? values.tradeName : values.name,
+    email: values.email.trim(),
+    phone: values.phone,
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+  };
   const input: RegistrationInput = company
-    ? { ...base, company: true, tradeName: values.tradeName, companyName: values.companyName, cpfCnpj: values.cpfCnpj, stateRegistration: values.stateRegistration, openingDate: values.openingDate, purchaseResponsibleName: values.purchaseResponsibleName }
+    ? {
+        ...base,
+        company: true,
+        tradeName: values.tradeName,
+        companyName: values.companyName,
+        cpfCnpj: values.cpfCnpj,
+        stateRegistration: values.stateRegistration,
+        openingDate: values.openingDate,
+        purchaseResponsibleName: values.purchaseResponsibleName,
+      }
     : base;
   const found = validateRegistration(input, now) as Partial<Record<RegistrationField, Message>>;
   const { name, tradeName, companyName, purchaseResponsibleName } = values;
   const typed = company ? { tradeName, companyName, purchaseResponsibleName } : { name };
-  for (const [field, message] of Object.entries(cardNumberErrors<RegistrationField>(typed))) found[field as RegistrationField] ??= message;
+  for (const [field, message] of Object.entries(cardNumberErrors<RegistrationField>(typed)))
+    found[field as RegistrationField] ??= message;
   // A company's `name` is its trade name: its message belongs beside that field.
   if (company && found.name) {
     found.tradeName ??= found.name;
@@ -67,7 +100,9 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
   const [problem, setProblem] = useState('');
   // checked on 'Cadastrar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<Values>({ defaultValues: EMPTY });
-  const rules = (name: RegistrationField) => ({ validate: coreRule<string, Values>(t, (_, values) => registrationErrors(values, company, new Date())[name]) });
+  const rules = (name: RegistrationField) => ({
+    validate: coreRule<string, Values>(t, (_, values) => registrationErrors(values, company, new Date())[name]),
+  });
   const field = (name: RegistrationField) => ({ control, name, rules: rules(name) });
 
   const submit = handleSubmit(async (values) => {
@@ -107,8 +142,20 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
       <fieldset className="flex gap-2">
         <legend className="mb-1 text-sm font-medium">{t('ui.acc.accountType')}</legend>
         {[false, true].map((kind) => (
-          <label key={String(kind)} className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 ${company === kind ? 'border-primary-strong bg-primary/10 font-semibold' : 'border-line'}`}>
-            <input type="radio" name="account-type" className="accent-primary-strong" checked={company === kind} onChange={() => { setCompany(kind); clearErrors(); }} />
+          <label
+            key={String(kind)}
+            className={`flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 ${company === kind ? 'border-primary-strong bg-primary/10 font-semibold' : 'border-line'}`}
+          >
+            <input
+              type="radio"
+              name="account-type"
+              className="accent-primary-strong"
+              checked={company === kind}
+              onChange={() => {
+                setCompany(kind);
+                clearErrors();
+              }}
+            />
             {t(kind ? 'ui.acc.company' : 'ui.acc.person')}
           </label>
         ))}
@@ -119,7 +166,13 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
           <FormField {...field('companyName')} label={t('ui.acc.companyName')} freeText />
           <FormField {...field('cpfCnpj')} label={t('ui.acc.cnpj')} inputMode="numeric" />
           <FormField {...field('stateRegistration')} label={t('ui.acc.stateRegistration')} />
-          <FormField {...field('openingDate')} mask={maskDate} label={t('ui.acc.openingDate')} inputMode="numeric" placeholder="DD/MM/AAAA" />
+          <FormField
+            {...field('openingDate')}
+            mask={maskDate}
+            label={t('ui.acc.openingDate')}
+            inputMode="numeric"
+            placeholder="DD/MM/AAAA"
+          />
           <FormField {...field('purchaseResponsibleName')} label={t('ui.acc.purchaseResponsible')} freeText />
         </>
       ) : (
@@ -128,7 +181,12 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
       <FormField {...field('email')} label={t('ui.email')} type="email" autoComplete="email" />
       <FormField {...field('phone')} mask={maskPhone} label={t('ui.acc.phone')} type="tel" autoComplete="tel" />
       <FormField {...field('password')} label={t('ui.password')} type="password" autoComplete="new-password" />
-      <FormField {...field('passwordConfirmation')} label={t('ui.acc.passwordConfirmation')} type="password" autoComplete="new-password" />
+      <FormField
+        {...field('passwordConfirmation')}
+        label={t('ui.acc.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+      />
       {problem ? (
         <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm">
           {problem}

@@ -16,7 +16,12 @@ export async function signIn(services: Services, email: string, password: string
 }
 
 /** Signs in with a Google or Apple ID token, then does what every sign-in does. */
-export async function signInSocial(services: Services, provider: 'google' | 'apple', idToken: string, name?: string): Promise<string | null> {
+export async function signInSocial(
+  services: Services,
+  provider: 'google' | 'apple',
+  idToken: string,
+  name?: string,
+): Promise<string | null> {
   return signInWith(services, () => services.session.signInSocial(provider, idToken, name));
 }
 
@@ -40,7 +45,8 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     const me = await gql.request(ME_QUERY).catch(() => null);
     const main = me?.me?.mainAddress;
     if (main) {
-      const coords = main.latitude != null && main.longitude != null ? { latitude: main.latitude, longitude: main.longitude } : null;
+      const coords =
+        main.latitude != null && main.longitude != null ? { latitude: main.latitude, longitude: main.longitude } : null;
       location.save({ postalCode: main.postalCode, city: main.city, state: main.state, coords });
     }
   }

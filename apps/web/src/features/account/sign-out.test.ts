@@ -7,7 +7,10 @@ function pushCapableBrowser(subscribed: boolean) {
   vi.stubGlobal('Notification', class {});
   vi.stubGlobal('PushManager', class {});
   const pushManager = { getSubscription: async () => (subscribed ? { toJSON: () => subscription } : null) };
-  Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => ({ pushManager }) }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { getRegistration: async () => ({ pushManager }) },
+    configurable: true,
+  });
 }
 afterEach(() => {
   vi.unstubAllGlobals();

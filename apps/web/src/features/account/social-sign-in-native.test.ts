@@ -12,7 +12,11 @@ describe('social sign-in inside the native app', () => {
       postMessage(text) {
         const { id, event } = JSON.parse(text) as { id: string; event: string };
         asked.push(event);
-        queueMicrotask(() => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ id, event, data: { idToken: 'google-id-token' } }) })));
+        queueMicrotask(() =>
+          window.dispatchEvent(
+            new MessageEvent('message', { data: JSON.stringify({ id, event, data: { idToken: 'google-id-token' } }) }),
+          ),
+        );
       },
     };
     await expect(providerToken('google', null)).resolves.toEqual({ idToken: 'google-id-token' });

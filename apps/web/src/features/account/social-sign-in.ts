@@ -42,7 +42,11 @@ export function loadScript(src: string, timeoutMs = 15_000): Promise<void> {
 type GoogleIdentity = {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; cancel_on_tap_outside?: boolean }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+        cancel_on_tap_outside?: boolean;
+      }): void;
       prompt(listener?: (moment: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
     };
   };
@@ -50,7 +54,10 @@ type GoogleIdentity = {
 type AppleIdentity = {
   auth: {
     init(options: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }): void;
-    signIn(): Promise<{ authorization: { id_token: string }; user?: { name?: { firstName?: string; lastName?: string } } }>;
+    signIn(): Promise<{
+      authorization: { id_token: string };
+      user?: { name?: { firstName?: string; lastName?: string } };
+    }>;
   };
 };
 
@@ -62,7 +69,10 @@ export type ProviderToken = { idToken: string; name?: string };
  * store has no client id, the script cannot load (offline, blocked) or the shopper closes the provider's window;
  * the caller shows 'Falha no login com Google' / '… Apple' (spec 8).
  */
-export async function providerToken(provider: SocialProvider, clientId: string | null | undefined): Promise<ProviderToken> {
+export async function providerToken(
+  provider: SocialProvider,
+  clientId: string | null | undefined,
+): Promise<ProviderToken> {
   // inside the store's native app its own Google/Apple sign-in answers (the providers' web popups do not open there)
   if (isInsideNativeApp()) return nativeProviderToken(provider);
   if (!clientId) throw new Error(`no ${provider} client id for this store`);
@@ -75,7 +85,8 @@ export async function providerToken(provider: SocialProvider, clientId: string |
       google.accounts.id.initialize({
         client_id: clientId,
         cancel_on_tap_outside: true,
-        callback: (answer) => (answer.credential ? resolve({ idToken: answer.credential }) : reject(new Error('no Google credential'))),
+        callback: (answer) =>
+          answer.credential ? resolve({ idToken: answer.credential }) : reject(new Error('no Google credential')),
       });
       google.accounts.id.prompt((moment) => {
         if (moment.isNotDisplayed() || moment.isSkippedMoment()) reject(new Error('Google prompt not shown'));

@@ -5,7 +5,27 @@ import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 
 export const ME_QUERY = graphql(`
-  query Me { me { id name email phone cpfCnpj postalCode emailVerifiedAt company companyVerifiedAt isento mainAddress { postalCode city state latitude longitude } } }
+  query Me {
+    me {
+      id
+      name
+      email
+      phone
+      cpfCnpj
+      postalCode
+      emailVerifiedAt
+      company
+      companyVerifiedAt
+      isento
+      mainAddress {
+        postalCode
+        city
+        state
+        latitude
+        longitude
+      }
+    }
+  }
 `);
 
 /** The signed-in shopper as the account screens and checkout read it. */
@@ -26,7 +46,10 @@ export function useMe() {
  * The company price list in force (spec 6): only for a company the store has verified, when the store
  * turns company prices on; an exempt (ISENTO) company may get its own list. Null otherwise.
  */
-export function activePriceList(me: Me | null | undefined, config: { listPriceCompanyUsers?: boolean; listPrice?: { id: number | null; isentoId: number | null } }): number | null {
+export function activePriceList(
+  me: Me | null | undefined,
+  config: { listPriceCompanyUsers?: boolean; listPrice?: { id: number | null; isentoId: number | null } },
+): number | null {
   if (!me?.company || !me.companyVerifiedAt || !config.listPriceCompanyUsers) return null;
   return (me.isento ? config.listPrice?.isentoId : null) ?? config.listPrice?.id ?? null;
 }

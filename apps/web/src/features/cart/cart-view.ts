@@ -26,7 +26,11 @@ export function thumbnailOf(image: string | undefined | null): string | null {
 
 function line(key: string, item: CartItem, quantity: number): CartLine {
   // Unit price by the core precedence (list price, promotional price, price), so the total is the server's.
-  const price = unitPrice({ price: cents(item.price), promotionalPrice: cents(item.promotionalPrice), listPrice: item.listPrice == null ? null : cents(item.listPrice) });
+  const price = unitPrice({
+    price: cents(item.price),
+    promotionalPrice: cents(item.promotionalPrice),
+    listPrice: item.listPrice == null ? null : cents(item.listPrice),
+  });
   return {
     key,
     itemId: item.id,

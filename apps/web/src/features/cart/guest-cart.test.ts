@@ -6,8 +6,24 @@ import { guestCartView, serverCartView } from './cart-view';
 import { createGuestCart, type CartItem } from './guest-cart';
 import { moveGuestCart } from './move-guest-cart';
 
-const racao: CartItem = { id: '95', code: 'PET-0095', name: 'Ração Light 7,5kg', price: 29990, promotionalPrice: 26290, images: ['/media/items/PET-0095.svg'], stockQuantity: 5 };
-const coleira: CartItem = { id: '14', code: 'PET-0014', name: 'Coleira', price: 4590, promotionalPrice: 0, images: [], stockQuantity: 40 };
+const racao: CartItem = {
+  id: '95',
+  code: 'PET-0095',
+  name: 'Ração Light 7,5kg',
+  price: 29990,
+  promotionalPrice: 26290,
+  images: ['/media/items/PET-0095.svg'],
+  stockQuantity: 5,
+};
+const coleira: CartItem = {
+  id: '14',
+  code: 'PET-0014',
+  name: 'Coleira',
+  price: 4590,
+  promotionalPrice: 0,
+  images: [],
+  stockQuantity: 40,
+};
 
 describe('the guest cart', () => {
   it('keeps the lines in local storage under one key per store', () => {
@@ -54,12 +70,24 @@ describe('the guest cart', () => {
     expect(formatMoney(view.subtotal, 'pt-BR')).toBe('R$ 571,70');
     expect(view.lines[0]?.image).toBe('/media/items/PET-0095-min.svg');
     // Fresh catalogue data wins over the copy saved in the browser.
-    const fresh = guestCartView([{ itemId: '14', quantity: 1, item: coleira }], new Map([['14', { ...coleira, price: 5000, thumbnail: null, attrs: [], listPrice: null, discountInfo: null, brand: null }]]));
+    const fresh = guestCartView(
+      [{ itemId: '14', quantity: 1, item: coleira }],
+      new Map([
+        [
+          '14',
+          { ...coleira, price: 5000, thumbnail: null, attrs: [], listPrice: null, discountInfo: null, brand: null },
+        ],
+      ]),
+    );
     expect(fresh.subtotal).toBe(cents(5000));
   });
 
   it('reads the server cart the same way', () => {
-    const view = serverCartView({ id: '1', total: 52580, items: [{ id: 'l1', quantity: 2, unitPrice: 26290, total: 52580, item: { ...racao, listPrice: null } }] });
+    const view = serverCartView({
+      id: '1',
+      total: 52580,
+      items: [{ id: 'l1', quantity: 2, unitPrice: 26290, total: 52580, item: { ...racao, listPrice: null } }],
+    });
     expect(view.lines[0]?.key).toBe('l1');
     expect(formatMoney(view.subtotal, 'pt-BR')).toBe('R$ 525,80');
   });
@@ -71,15 +99,24 @@ describe('moving the guest cart on sign-in', () => {
     const guestCart = createGuestCart(storeStorage('pet', backend));
     guestCart.add(racao, 2);
     guestCart.add(coleira, 1);
-    const server = { id: '1', total: 0, items: [{ id: 'l9', quantity: 1, unitPrice: 4590, total: 4590, item: { ...coleira, listPrice: null } }] };
+    const server = {
+      id: '1',
+      total: 0,
+      items: [{ id: 'l9', quantity: 1, unitPrice: 4590, total: 4590, item: { ...coleira, listPrice: null } }],
+    };
     const request = vi.fn(async (operation: { text: string }, variables?: Record<string, unknown>) => {
       if (operation.text.includes('query ShoppingCart')) return { shoppingCart: server };
-      return { setShoppingCartItem: { ...server, items: [] , variables } };
+      return { setShoppingCartItem: { ...server, items: [], variables } };
     });
     const queryClient = new QueryClient();
     await moveGuestCart({ gql: { request } as never, guestCart, queryClient });
     expect(request).toHaveBeenCalledTimes(2);
-    expect(request.mock.calls[1]?.[1]).toEqual({ items: [{ itemId: '95', quantity: 2 }, { itemId: '14', quantity: 2 }] });
+    expect(request.mock.calls[1]?.[1]).toEqual({
+      items: [
+        { itemId: '95', quantity: 2 },
+        { itemId: '14', quantity: 2 },
+      ],
+    });
     expect(guestCart.lines.get()).toEqual([]);
     expect(backend.getItem('store:pet:cart')).toBeNull();
     expect(queryClient.getQueryData(['cart'])).toBeTruthy();
@@ -92,7 +129,9 @@ describe('moving the guest cart on sign-in', () => {
       if (query.includes('query ShoppingCart')) return { shoppingCart: { id: null, total: 0, items: [] } };
       throw new Error('Ração Light 7,5kg está sem estoque');
     });
-    await expect(moveGuestCart({ gql: { request } as never, guestCart, queryClient: new QueryClient() })).rejects.toThrow();
+    await expect(
+      moveGuestCart({ gql: { request } as never, guestCart, queryClient: new QueryClient() }),
+    ).rejects.toThrow();
     expect(guestCart.lines.get()).toHaveLength(1);
   });
 });

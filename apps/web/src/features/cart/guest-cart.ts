@@ -50,11 +50,19 @@ export function createGuestCart(storage: StoreStorage): GuestCart {
       const existing = current.find((line) => line.itemId === item.id);
       const wanted = clamp((existing?.quantity ?? 0) + quantity, max);
       if (wanted <= 0) return;
-      save(existing ? current.map((line) => (line === existing ? { ...line, quantity: wanted, item } : line)) : [...current, { itemId: item.id, quantity: wanted, item }]);
+      save(
+        existing
+          ? current.map((line) => (line === existing ? { ...line, quantity: wanted, item } : line))
+          : [...current, { itemId: item.id, quantity: wanted, item }],
+      );
     },
     setQuantity(itemId, quantity) {
       const wanted = clamp(quantity);
-      save(wanted === 0 ? lines.get().filter((line) => line.itemId !== itemId) : lines.get().map((line) => (line.itemId === itemId ? { ...line, quantity: wanted } : line)));
+      save(
+        wanted === 0
+          ? lines.get().filter((line) => line.itemId !== itemId)
+          : lines.get().map((line) => (line.itemId === itemId ? { ...line, quantity: wanted } : line)),
+      );
     },
     remove(itemId) {
       save(lines.get().filter((line) => line.itemId !== itemId));

@@ -16,6 +16,8 @@ export function useAddToCart() {
     } catch {
       return; // the error was already shown by the one error reporter
     }
-    prompts.snackbar(t('cart.itemAdded'), { action: { label: t('cart.view'), run: () => void navigate('/store/shopping') } });
+    prompts.snackbar(t('cart.itemAdded'), {
+      action: { label: t('cart.view'), run: () => void navigate('/store/shopping') },
+    });
   };
 }

@@ -7,7 +7,8 @@ import { CART_ITEMS_QUERY, CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSE
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';
 import type { CartItem } from './guest-cart';
 
-type CartMutation = { kind: 'set'; items: { itemId: string; quantity: number }[] } | { kind: 'unset'; id: string } | { kind: 'clear' };
+type CartMutation =
+  { kind: 'set'; items: { itemId: string; quantity: number }[] } | { kind: 'unset'; id: string } | { kind: 'clear' };
 
 export type Cart = CartView & {
   signedIn: boolean;
@@ -46,7 +47,8 @@ function useCartState(): Cart {
 
   const mutation = useMutation({
     mutationFn: async (change: CartMutation) => {
-      if (change.kind === 'set') return (await gql.request(SET_CART_ITEMS, { items: change.items })).setShoppingCartItem;
+      if (change.kind === 'set')
+        return (await gql.request(SET_CART_ITEMS, { items: change.items })).setShoppingCartItem;
       if (change.kind === 'unset') return (await gql.request(UNSET_CART_ITEM, { id: change.id })).unsetShoppingCartItem;
       return (await gql.request(CLEAR_CART)).clearShoppingCart;
     },
@@ -54,7 +56,8 @@ function useCartState(): Cart {
   });
 
   const view = signedIn ? serverCartView(server.data) : guestCartView(guestLines, lookup.data);
-  const limit = (stock: number) => (config.config.ignoreStock ? MAX_QUANTITY : Math.min(MAX_QUANTITY, Math.max(0, stock)));
+  const limit = (stock: number) =>
+    config.config.ignoreStock ? MAX_QUANTITY : Math.min(MAX_QUANTITY, Math.max(0, stock));
   const change = async (m: CartMutation) => {
     await mutation.mutateAsync(m);
   };
@@ -67,12 +70,19 @@ function useCartState(): Cart {
     async add(item, quantity) {
       if (!signedIn) return guestCart.add(item, quantity, limit(item.stockQuantity));
       const current = view.lines.find((l) => l.itemId === item.id)?.quantity ?? 0;
-      await change({ kind: 'set', items: [{ itemId: item.id, quantity: Math.min(current + quantity, limit(item.stockQuantity)) }] });
+      await change({
+        kind: 'set',
+        items: [{ itemId: item.id, quantity: Math.min(current + quantity, limit(item.stockQuantity)) }],
+      });
     },
     async setQuantity(line, quantity) {
       const wanted = Math.min(quantity, limit(line.stockQuantity));
       if (!signedIn) return guestCart.setQuantity(line.itemId, wanted);
-      await change(wanted <= 0 ? { kind: 'unset', id: line.key } : { kind: 'set', items: [{ itemId: line.itemId, quantity: wanted }] });
+      await change(
+        wanted <= 0
+          ? { kind: 'unset', id: line.key }
+          : { kind: 'set', items: [{ itemId: line.itemId, quantity: wanted }] },
+      );
     },
     async remove(line) {
       if (!signedIn) return guestCart.remove(line.itemId);

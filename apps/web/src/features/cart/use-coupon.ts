@@ -21,7 +21,9 @@ export function useCoupon(cart: Cart) {
   const state = useSyncExternalStore(coupon.subscribe, coupon.get);
   const items = cart.signedIn ? undefined : cart.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity }));
   const validate = (code: string) =>
-    gql.request(VALIDATE_COUPON, { couponCode: code, storeId: config.storeId, skipUserValidation: false, items }).then((d) => d.validateDiscountCoupon);
+    gql
+      .request(VALIDATE_COUPON, { couponCode: code, storeId: config.storeId, skipUserValidation: false, items })
+      .then((d) => d.validateDiscountCoupon);
 
   const appliedCode = state.status === 'applied' ? state.code : null;
   const preview = useQuery({
@@ -59,7 +61,10 @@ export function useCoupon(cart: Cart) {
 
   // An applied code that this cart no longer satisfies shows the server's reason (spec 8: each clears the coupon).
   const current = preview.data;
-  const shown: CouponState = appliedCode && current && !current.valid ? { status: 'error', code: appliedCode, error: couponMessage(current) } : state;
+  const shown: CouponState =
+    appliedCode && current && !current.valid
+      ? { status: 'error', code: appliedCode, error: couponMessage(current) }
+      : state;
   const discount: Cents = appliedCode && current?.valid && current.data ? cents(current.data.discount) : cents(0);
   return {
     state: shown,

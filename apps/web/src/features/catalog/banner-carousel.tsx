@@ -16,13 +16,27 @@ export function BannerCarousel() {
   const { index, setIndex, pauseProps } = useAutoAdvance(count, BANNER_MS);
   if (!count) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={t('ui.banner', { index: index + 1, count })} className="relative overflow-hidden rounded-xl bg-surface" {...pauseProps}>
-      <div className="flex transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('ui.banner', { index: index + 1, count })}
+      className="relative overflow-hidden rounded-xl bg-surface"
+      {...pauseProps}
+    >
+      <div
+        className="flex transition-transform duration-500 motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {Array.from({ length: count }, (_, i) => {
           const desktop = web[i] ?? mobile[i]!;
           const phone = mobile[i] ?? desktop;
           return (
-            <div key={i} className="w-full shrink-0" aria-hidden={i !== index} role="group" aria-roledescription="slide">
+            <div
+              key={i}
+              className="w-full shrink-0"
+              aria-hidden={i !== index}
+              role="group"
+              aria-roledescription="slide"
+            >
               <picture>
                 <source media={MOBILE_BANNER_MEDIA} srcSet={phone.src} />
                 <img
@@ -51,7 +65,9 @@ export function BannerCarousel() {
               onClick={() => setIndex(i)}
               className="grid size-6 place-items-center"
             >
-              <span className={`block size-2.5 rounded-full ring-1 ring-black/40 ${i === index ? 'bg-white' : 'bg-white/50'}`} />
+              <span
+                className={`block size-2.5 rounded-full ring-1 ring-black/40 ${i === index ? 'bg-white' : 'bg-white/50'}`}
+              />
             </button>
           ))}
         </div>

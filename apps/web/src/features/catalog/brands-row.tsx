@@ -24,13 +24,28 @@ export function BrandsRow() {
           style={{ transform: `translateX(calc(-1 * var(--slide) * ${index}))` }}
         >
           {[...brands, ...brands].map((brand, i) => (
-            <li key={`${brand.id}-${i}`} className="w-(--slide) shrink-0 px-1" aria-hidden={i >= brands.length || undefined}>
+            <li
+              key={`${brand.id}-${i}`}
+              className="w-(--slide) shrink-0 px-1"
+              aria-hidden={i >= brands.length || undefined}
+            >
               <Link
                 to={`/store/search?brand=${brand.id}`}
                 tabIndex={i >= brands.length ? -1 : undefined}
                 className="flex h-28 items-center justify-center rounded-xl bg-surface ring-1 ring-line"
               >
-                {brand.imageUrl ? <img src={brand.imageUrl} alt={t('ui.brand', { name: brand.name })} loading="lazy" width={240} height={120} className="h-24 w-auto object-contain" /> : brand.name}
+                {brand.imageUrl ? (
+                  <img
+                    src={brand.imageUrl}
+                    alt={t('ui.brand', { name: brand.name })}
+                    loading="lazy"
+                    width={240}
+                    height={120}
+                    className="h-24 w-auto object-contain"
+                  />
+                ) : (
+                  brand.name
+                )}
               </Link>
             </li>
           ))}

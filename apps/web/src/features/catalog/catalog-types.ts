@@ -7,7 +7,9 @@ import type { BRANDS_QUERY, CATEGORIES_QUERY, ITEM_CARD, ITEM_QUERY, ITEMS_QUERY
 export type CatalogItem = ResultOf<typeof ITEM_CARD>;
 export type ItemDetails = NonNullable<ResultOf<typeof ITEM_QUERY>['item']>;
 /** The category tree, as deep as the drawer asks for (childs absent at the last level). */
-export type Category = Pick<ResultOf<typeof CATEGORIES_QUERY>['categoriesAll'][number], 'id' | 'name' | 'icon'> & { childs?: Category[] };
+export type Category = Pick<ResultOf<typeof CATEGORIES_QUERY>['categoriesAll'][number], 'id' | 'name' | 'icon'> & {
+  childs?: Category[];
+};
 export type Brand = ResultOf<typeof BRANDS_QUERY>['brands']['data'][number];
 export type ItemPage = ResultOf<typeof ITEMS_QUERY>['items'];
 

@@ -18,14 +18,22 @@ export function CategoryBar({ onAll }: { onAll: () => void }) {
     <nav aria-label={t('ui.categories')} className="hidden border-t border-white/20 sm:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 overflow-hidden px-3 text-sm">
         <li>
-          <button type="button" onClick={onAll} aria-haspopup="dialog" className="flex min-h-10 items-center gap-2 rounded px-2 font-semibold hover:bg-white/10">
+          <button
+            type="button"
+            onClick={onAll}
+            aria-haspopup="dialog"
+            className="flex min-h-10 items-center gap-2 rounded px-2 font-semibold hover:bg-white/10"
+          >
             <GridIcon width={18} height={18} />
             {t('layout.allCategories')}
           </button>
         </li>
         {categories.slice(0, 10).map((category, index) => (
           <li key={category.id} className={visibilityClass(index)}>
-            <Link to={`/store/search?c=${category.id}`} className="flex min-h-10 items-center whitespace-nowrap rounded px-2 hover:bg-white/10">
+            <Link
+              to={`/store/search?c=${category.id}`}
+              className="flex min-h-10 items-center whitespace-nowrap rounded px-2 hover:bg-white/10"
+            >
               {category.name}
             </Link>
           </li>

@@ -30,14 +30,25 @@ function CategoryNode({ category, level, go }: NodeProps) {
   }
   return (
     <li>
-      <button type="button" className={`${row} font-medium`} style={{ paddingLeft: indentOf(level) }} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`${row} font-medium`}
+        style={{ paddingLeft: indentOf(level) }}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {category.name}
         <ChevronDownIcon className={`shrink-0 transition ${open ? 'rotate-180' : ''}`} width={20} height={20} />
       </button>
       {open ? (
         <ul>
           <li>
-            <button type="button" className={`${row} text-primary-strong`} style={{ paddingLeft: indentOf(level + 1) }} onClick={() => go(category.id)}>
+            <button
+              type="button"
+              className={`${row} text-primary-strong`}
+              style={{ paddingLeft: indentOf(level + 1) }}
+              onClick={() => go(category.id)}
+            >
               {t('layout.categoryAll')}
             </button>
           </li>

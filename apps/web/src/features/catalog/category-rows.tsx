@@ -12,7 +12,9 @@ function CategoryRow({ category, index }: { category: Category; index: number })
   const { data, isPending } = useItems('category', categoryRowVariables(category.id));
   if (isPending) return <ItemRowSkeleton />;
   if (!data?.data.length) return null;
-  return <ItemRow title={category.name} items={shuffled(data.data, index + 7)} seeAll={`/store/search?c=${category.id}`} />;
+  return (
+    <ItemRow title={category.name} items={shuffled(data.data, index + 7)} seeAll={`/store/search?c=${category.id}`} />
+  );
 }
 
 export function CategoryRows() {

@@ -16,8 +16,19 @@ const item = {
   discountInfo: { price: 26290, label: '-12%', discountValue: 12, discountType: 'percentage' },
   brand: { id: '1' },
 };
-const page = (data: unknown[]) => ({ items: { data, paginatorInfo: { currentPage: 1, lastPage: 1, hasMorePages: false, total: data.length } } });
-const company = { id: '9', name: 'Empresa', email: 'empresa@petshop.demo', emailVerifiedAt: '2024-01-01', company: true, companyVerifiedAt: '2024-01-02', isento: false, mainAddress: null };
+const page = (data: unknown[]) => ({
+  items: { data, paginatorInfo: { currentPage: 1, lastPage: 1, hasMorePages: false, total: data.length } },
+});
+const company = {
+  id: '9',
+  name: 'Empresa',
+  email: 'empresa@petshop.demo',
+  emailVerifiedAt: '2024-01-01',
+  company: true,
+  companyVerifiedAt: '2024-01-02',
+  isento: false,
+  mainAddress: null,
+};
 const listPrices = { config: { ignoreStock: false, listPriceCompanyUsers: true, listPrice: { id: 1, isentoId: 2 } } };
 
 describe('home', () => {
@@ -33,11 +44,21 @@ describe('home', () => {
     expect(card.textContent).toContain('R$ 262,90');
     expect(card.textContent).toContain('R$ 299,90');
     expect(card.textContent).toContain('7,5kg');
-    expect(screen.getAllByRole('button', { name: 'Adicionar Ração Premium Cães 7,5kg ao carrinho' }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('button', { name: 'Adicionar Ração Premium Cães 7,5kg ao carrinho' }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('hides the promotion row while a company price list is active', async () => {
-    renderApp({ signedIn: true, config: listPrices, answers: { Items: page([item]), Me: { me: company }, ShoppingCart: { shoppingCart: { id: null, total: 0, items: [] } } } });
+    renderApp({
+      signedIn: true,
+      config: listPrices,
+      answers: {
+        Items: page([item]),
+        Me: { me: company },
+        ShoppingCart: { shoppingCart: { id: null, total: 0, items: [] } },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Mais procurados' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Produtos em promoção' })).toBeNull();
   });

@@ -28,7 +28,9 @@ export default function HomePage() {
       <PostalCodeBar subtotal={subtotal} />
       {promo.isPending ? <ItemRowSkeleton /> : null}
       {/* Spec 2: only when promotion items exist and no price list is active. */}
-      {promoItems.length && !priceList ? <ItemRow title={t('home.promotions')} items={shuffled(promoItems, 3)} seeAll="/store/search?promo=1" /> : null}
+      {promoItems.length && !priceList ? (
+        <ItemRow title={t('home.promotions')} items={shuffled(promoItems, 3)} seeAll="/store/search?promo=1" />
+      ) : null}
       <BrandsRow />
       {ranking.isPending ? <ItemRowSkeleton /> : null}
       {rankingItems.length ? <ItemRow title={t('home.mostSearched')} items={shuffled(rankingItems, 5)} /> : null}

@@ -23,7 +23,14 @@ export function ItemGallery({ images, name }: { images: string[]; name: string }
                 onClick={() => setCurrent(index)}
                 className={`grid size-16 place-items-center overflow-hidden rounded-lg bg-surface ring-2 ${index === current ? 'ring-primary-strong' : 'ring-line'}`}
               >
-                <img src={thumbnailOf(image) ?? image} alt="" width={64} height={64} loading="lazy" className="size-full object-contain" />
+                <img
+                  src={thumbnailOf(image) ?? image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
               </button>
             </li>
           ))}

@@ -77,7 +77,11 @@ export default function ItemPage() {
         {inStock ? (
           <div className="flex flex-wrap items-center gap-3">
             <QuantityInput value={Math.min(quantity, max)} onChange={setQuantity} max={max} />
-            <button type="button" className="btn-primary flex-1" onClick={() => add(toCartItem(item), Math.min(quantity, max))}>
+            <button
+              type="button"
+              className="btn-primary flex-1"
+              onClick={() => add(toCartItem(item), Math.min(quantity, max))}
+            >
               <CartIcon width={20} height={20} />
               {t('ui.addToCart')}
             </button>

@@ -20,7 +20,10 @@ export function ItemRow({ title, items, seeAll }: { title: string; items: Catalo
           </Link>
         ) : null}
       </div>
-      <ul className="no-scrollbar -mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2" style={{ minHeight: ITEM_CARD_HEIGHT }}>
+      <ul
+        className="no-scrollbar -mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-2"
+        style={{ minHeight: ITEM_CARD_HEIGHT }}
+      >
         {items.map((item) => (
           <li key={item.id} className="w-[46vw] max-w-[200px] shrink-0 snap-start sm:w-[200px]">
             <ItemCard item={item} />
@@ -33,5 +36,7 @@ export function ItemRow({ title, items, seeAll }: { title: string; items: Catalo
 
 /** Placeholder with the row's final height, so rows arriving later do not push the page around. */
 export function ItemRowSkeleton() {
-  return <div aria-hidden="true" className="animate-pulse rounded-xl bg-line/40" style={{ height: ITEM_CARD_HEIGHT + 40 }} />;
+  return (
+    <div aria-hidden="true" className="animate-pulse rounded-xl bg-line/40" style={{ height: ITEM_CARD_HEIGHT + 40 }} />
+  );
 }

@@ -16,9 +16,16 @@ export function prefetchRouteData(hash: string, services: { gql: GraphQLClient; 
     // a brand filter searches by the brand's name, which the brands query gives first
     if (filters.brand) return;
     const variables = searchVariables(filters, window.matchMedia(PHONE_QUERY).matches, null);
-    void services.queryClient.prefetchQuery({ queryKey: ['items', 'search', variables], queryFn: () => services.gql.request(ITEMS_QUERY, variables) });
+    void services.queryClient.prefetchQuery({
+      queryKey: ['items', 'search', variables],
+      queryFn: () => services.gql.request(ITEMS_QUERY, variables),
+    });
   } else if (pathname === '/store/item') {
     const id = params.get('id');
-    if (id) void services.queryClient.prefetchQuery({ queryKey: ['item', id], queryFn: () => services.gql.request(ITEM_QUERY, { id }) });
+    if (id)
+      void services.queryClient.prefetchQuery({
+        queryKey: ['item', id],
+        queryFn: () => services.gql.request(ITEM_QUERY, { id }),
+      });
   }
 }

@@ -58,7 +58,11 @@ export function SearchBox() {
           timer.current = setTimeout(() => go(value), SEARCH_DEBOUNCE_MS);
         }}
       />
-      <button type="submit" aria-label={t('ui.search')} className="absolute right-0 top-0 grid h-10 w-11 place-items-center rounded-full text-primary-strong">
+      <button
+        type="submit"
+        aria-label={t('ui.search')}
+        className="absolute right-0 top-0 grid h-10 w-11 place-items-center rounded-full text-primary-strong"
+      >
         <SearchIcon />
       </button>
     </form>

@@ -24,7 +24,12 @@ function ResultsSkeleton({ label }: { label: string }) {
   return (
     <ul className={GRID} aria-busy="true" aria-label={label}>
       {Array.from({ length: 12 }, (_, index) => (
-        <li key={index} aria-hidden="true" className="animate-pulse rounded-xl bg-line/40" style={{ height: ITEM_CARD_HEIGHT }} />
+        <li
+          key={index}
+          aria-hidden="true"
+          className="animate-pulse rounded-xl bg-line/40"
+          style={{ height: ITEM_CARD_HEIGHT }}
+        />
       ))}
     </ul>
   );
@@ -42,10 +47,16 @@ export default function SearchPage() {
   const waitingForBrand = Boolean(filters.brand) && brands.isPending;
   const variables = searchVariables(filters, phone, brand?.name ?? null);
   const result = useItems('search', variables, { enabled: !waitingForBrand });
-  const items = useMemo(() => (result.data?.data ?? []).filter((item) => !filters.brand || item.brand?.id === filters.brand), [result.data, filters.brand]);
+  const items = useMemo(
+    () => (result.data?.data ?? []).filter((item) => !filters.brand || item.brand?.id === filters.brand),
+    [result.data, filters.brand],
+  );
   const info = result.data?.paginatorInfo;
   const category = findCategory(categories, filters.c);
-  const heading = [filters.q && `“${filters.q}”`, category?.name, brand?.name, filters.promo && t('ui.promotions')].filter(Boolean).join(' · ') || t('route.search');
+  const heading =
+    [filters.q && `“${filters.q}”`, category?.name, brand?.name, filters.promo && t('ui.promotions')]
+      .filter(Boolean)
+      .join(' · ') || t('route.search');
 
   const pageLink = (page: number) => {
     const next = new URLSearchParams(params);
@@ -58,7 +69,9 @@ export default function SearchPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">{heading}</h1>
         {/* The count's line is kept while it loads: the grid below starts at the same height either way. */}
-        <p className="min-h-5 text-sm text-muted">{info?.total != null && items.length && !filters.brand ? t('ui.results', { count: info.total }) : null}</p>
+        <p className="min-h-5 text-sm text-muted">
+          {info?.total != null && items.length && !filters.brand ? t('ui.results', { count: info.total }) : null}
+        </p>
       </div>
       {result.isPending || waitingForBrand ? (
         <ResultsSkeleton label={t('ui.loading')} />
@@ -74,7 +87,10 @@ export default function SearchPage() {
         </ul>
       )}
       {info && info.lastPage > 1 ? (
-        <nav aria-label={t('ui.pageOf', { page: info.currentPage, last: info.lastPage })} className="flex items-center justify-center gap-3">
+        <nav
+          aria-label={t('ui.pageOf', { page: info.currentPage, last: info.lastPage })}
+          className="flex items-center justify-center gap-3"
+        >
           {info.currentPage > 1 ? (
             <Link to={pageLink(info.currentPage - 1)} className="btn-secondary" aria-label={t('ui.previous')}>
               <ChevronLeftIcon />

@@ -7,7 +7,9 @@ import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
 
-const SET_STOCK_ALERT = graphql('mutation StockAlert($storeId: ID, $itemId: ID!) { setStockAlert(storeId: $storeId, itemId: $itemId) }');
+const SET_STOCK_ALERT = graphql(
+  'mutation StockAlert($storeId: ID, $itemId: ID!) { setStockAlert(storeId: $storeId, itemId: $itemId) }',
+);
 
 /** 'Avise-me': a stock alert for an item out of stock; it needs a sign-in, so a visitor goes to sign in first. */
 export function StockAlertButton({ itemId }: { itemId: string }) {
@@ -25,7 +27,9 @@ export function StockAlertButton({ itemId }: { itemId: string }) {
       type="button"
       className="btn-secondary"
       disabled={alert.isPending || alert.isSuccess}
-      onClick={() => (signedIn ? alert.mutate() : void navigate(loginRedirect(`${location.pathname}${location.search}`)))}
+      onClick={() =>
+        signedIn ? alert.mutate() : void navigate(loginRedirect(`${location.pathname}${location.search}`))
+      }
     >
       <BellIcon width={20} height={20} />
       {t('ui.notifyMe')}

@@ -4,7 +4,15 @@ import type { ItemDetails } from './catalog-types';
 import { attributeValues, itemAttributes } from './catalog-types';
 
 /** The item's variants as a radio group: 'Tamanho: P / M / G'. */
-export function VariantPicker({ variants, value, onChange }: { variants: ItemDetails['variants']; value: string | null; onChange: (id: string) => void }) {
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+}: {
+  variants: ItemDetails['variants'];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
   const { t } = useT();
   const name = useId();
   if (!variants.length) return null;
@@ -20,7 +28,14 @@ export function VariantPicker({ variants, value, onChange }: { variants: ItemDet
               key={variant.id}
               className={`flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg px-3 ring-2 has-focus-visible:outline-2 has-focus-visible:outline-primary-strong ${value === variant.id ? 'bg-primary/10 ring-primary-strong' : 'ring-line'} ${out ? 'opacity-50' : ''}`}
             >
-              <input type="radio" name={name} className="sr-only" value={variant.id} checked={value === variant.id} onChange={() => onChange(variant.id)} />
+              <input
+                type="radio"
+                name={name}
+                className="sr-only"
+                value={variant.id}
+                checked={value === variant.id}
+                onChange={() => onChange(variant.id)}
+              />
               {attributeValues(variant.attrs).join(' / ')}
             </label>
           );

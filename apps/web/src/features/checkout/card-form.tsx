@@ -1,12 +1,26 @@
 import {
-  detectCardBrand, onlyDigits, validateCardNumber, validateExpiry, validateHolderName, validateNoCardNumber, validateSecurityCode, type Message,
+  detectCardBrand,
+  onlyDigits,
+  validateCardNumber,
+  validateExpiry,
+  validateHolderName,
+  validateNoCardNumber,
+  validateSecurityCode,
+  type Message,
 } from '@store/core';
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 
-export type CardFormValue = { number: string; holder: string; month: string; year: string; securityCode: string; save: boolean };
+export type CardFormValue = {
+  number: string;
+  holder: string;
+  month: string;
+  year: string;
+  securityCode: string;
+  save: boolean;
+};
 
 export const EMPTY_CARD: CardFormValue = { number: '', holder: '', month: '', year: '', securityCode: '', save: false };
 
@@ -24,10 +38,22 @@ export function cardFormError(card: CardFormValue, now: Date = new Date()): Mess
 
 /** '4111111111111111' → '4111 1111 1111 1111' as the shopper types. */
 function groupDigits(value: string) {
-  return onlyDigits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return onlyDigits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', diners: 'Diners', jcb: 'JCB', elo: 'Elo', hipercard: 'Hipercard', aura: 'Aura', discover: 'Discover' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners',
+  jcb: 'JCB',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  aura: 'Aura',
+  discover: 'Discover',
+};
 export const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
 
 type Props = {
@@ -45,7 +71,10 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
   const { t } = useT();
   const id = useId();
   // the checkout keeps the card it will send; the form keeps what is typed and what is wrong with it
-  const { control, register, watch, handleSubmit } = useForm<CardFormValue>({ defaultValues: value, mode: 'onTouched' });
+  const { control, register, watch, handleSubmit } = useForm<CardFormValue>({
+    defaultValues: value,
+    mode: 'onTouched',
+  });
   useEffect(() => {
     const { unsubscribe } = watch((typed) => onChange({ ...EMPTY_CARD, ...typed }));
     return unsubscribe;
@@ -56,8 +85,16 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
     if (checkAll > 0) void handleSubmit(() => undefined)();
   }, [checkAll, handleSubmit]);
   const brand = detectCardBrand(watch('number'));
-  const input = (name: TextName, rule: (typed: string, card: CardFormValue) => Message | null, mask?: (typed: string) => string) => ({
-    control, name, mask, id: `${id}-${name}`, check: (typed: string, card: CardFormValue) => {
+  const input = (
+    name: TextName,
+    rule: (typed: string, card: CardFormValue) => Message | null,
+    mask?: (typed: string) => string,
+  ) => ({
+    control,
+    name,
+    mask,
+    id: `${id}-${name}`,
+    check: (typed: string, card: CardFormValue) => {
       const message = rule(typed, card);
       return message ? t(message) : null;
     },
@@ -65,17 +102,62 @@ export function CardForm({ value, onChange, showSave = true, checkAll = 0 }: Pro
   return (
     <fieldset className="grid grid-cols-2 gap-3">
       <legend className="sr-only">{t('ui.co.card')}</legend>
-      <CardInput {...input('number', validateCardNumber, groupDigits)} label={t('ui.co.cardNumber')} wide inputMode="numeric" autoComplete="cc-number" describedBy={`${id}-brand`}>
+      <CardInput
+        {...input('number', validateCardNumber, groupDigits)}
+        label={t('ui.co.cardNumber')}
+        wide
+        inputMode="numeric"
+        autoComplete="cc-number"
+        describedBy={`${id}-brand`}
+      >
         <span id={`${id}-brand`} className="text-xs text-muted" aria-live="polite" data-testid="card-brand">
           {brand ? t('ui.co.brand', { brand: brandName(brand) }) : ''}
         </span>
       </CardInput>
       {/* the holder name is kept with a saved card: not the number typed in the wrong field */}
-      <CardInput {...input('holder', (typed) => validateHolderName(typed) ?? validateNoCardNumber(typed))} label={t('ui.co.holder')} wide className="uppercase" autoComplete="cc-name" />
-      <CardInput {...input('month', () => null, (typed) => onlyDigits(typed).slice(0, 2))} label={t('ui.co.expiryMonth')} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} />
+      <CardInput
+        {...input('holder', (typed) => validateHolderName(typed) ?? validateNoCardNumber(typed))}
+        label={t('ui.co.holder')}
+        wide
+        className="uppercase"
+        autoComplete="cc-name"
+      />
+      <CardInput
+        {...input(
+          'month',
+          () => null,
+          (typed) => onlyDigits(typed).slice(0, 2),
+        )}
+        label={t('ui.co.expiryMonth')}
+        inputMode="numeric"
+        autoComplete="cc-exp-month"
+        placeholder="MM"
+        maxLength={2}
+      />
       {/* one message for month and year, under the year */}
-      <CardInput {...input('year', (_, card) => validateExpiry(card.month, card.year, new Date()), (typed) => onlyDigits(typed).slice(0, 4))} label={t('ui.co.expiryYear')} inputMode="numeric" autoComplete="cc-exp-year" placeholder="AAAA" maxLength={4} />
-      <CardInput {...input('securityCode', (typed, card) => validateSecurityCode(typed, detectCardBrand(card.number)), (typed) => onlyDigits(typed).slice(0, 4))} label={t('ui.co.securityCode')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+      <CardInput
+        {...input(
+          'year',
+          (_, card) => validateExpiry(card.month, card.year, new Date()),
+          (typed) => onlyDigits(typed).slice(0, 4),
+        )}
+        label={t('ui.co.expiryYear')}
+        inputMode="numeric"
+        autoComplete="cc-exp-year"
+        placeholder="AAAA"
+        maxLength={4}
+      />
+      <CardInput
+        {...input(
+          'securityCode',
+          (typed, card) => validateSecurityCode(typed, detectCardBrand(card.number)),
+          (typed) => onlyDigits(typed).slice(0, 4),
+        )}
+        label={t('ui.co.securityCode')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+      />
       {showSave ? (
         <label className="col-span-2 flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-5" {...register('save')} />
@@ -105,8 +187,24 @@ type CardInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onC
  * what is typed now, so the message and the checkout's buttons (which read the same rules from the same values) agree
  * in every render: no 'Continuar' enabled beside a message the form has not yet cleared.
  */
-function CardInput({ control, name, check, mask, describedBy, id, label, wide = false, children, className = '', ...rest }: CardInputProps) {
-  const { field, fieldState } = useController({ control, name, rules: { validate: (typed, card) => check(typed, card) ?? true } });
+function CardInput({
+  control,
+  name,
+  check,
+  mask,
+  describedBy,
+  id,
+  label,
+  wide = false,
+  children,
+  className = '',
+  ...rest
+}: CardInputProps) {
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { validate: (typed, card) => check(typed, card) ?? true },
+  });
   const typed = useWatch({ control });
   const message = fieldState.error ? (check(field.value, { ...EMPTY_CARD, ...typed }) ?? undefined) : undefined;
   const described = [describedBy, message ? `${id}-error` : null].filter(Boolean).join(' ');

@@ -7,8 +7,17 @@ const API_TIMEOUT_MS = 10_000;
  * The gateway's token for a new card's number (the order carries the token, never the number); null when
  * the gateway gave none. A failed call rejects with the HTTP client's error.
  */
-export async function tokenizeCard(http: HttpClient, storeId: string, methodId: string, cardNumber: string): Promise<string | null> {
+export async function tokenizeCard(
+  http: HttpClient,
+  storeId: string,
+  methodId: string,
+  cardNumber: string,
+): Promise<string | null> {
   const path = `/api/store/${encodeURIComponent(storeId)}/payment-methods/${encodeURIComponent(methodId)}/tokens/card`;
-  const answer = await http.json<{ number_token?: string }>(path, { body: { card_number: cardNumber.replace(/\D/g, '') }, bearer: true, timeoutMs: API_TIMEOUT_MS });
+  const answer = await http.json<{ number_token?: string }>(path, {
+    body: { card_number: cardNumber.replace(/\D/g, '') },
+    bearer: true,
+    timeoutMs: API_TIMEOUT_MS,
+  });
   return answer.number_token ?? null;
 }

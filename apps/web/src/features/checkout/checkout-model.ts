@@ -1,7 +1,17 @@
 import type { VariablesOf } from 'gql.tada';
 import {
-  cents, installmentOptions, normalizeCouponCode, orderTotal, paymentDiscount, shouldAppendObservation,
-  type Cents, type DiscountRule, type InstallmentOption, type OrderTotal, type PaymentSelection, type ShippingSelection,
+  cents,
+  installmentOptions,
+  normalizeCouponCode,
+  orderTotal,
+  paymentDiscount,
+  shouldAppendObservation,
+  type Cents,
+  type DiscountRule,
+  type InstallmentOption,
+  type OrderTotal,
+  type PaymentSelection,
+  type ShippingSelection,
 } from '@store/core';
 import type { CartLine } from '../cart/public';
 import type { CardFormValue } from './card-form';
@@ -11,7 +21,13 @@ export const NEW_CARD = 'new';
 
 /** The API's discount rules in the core shape. */
 export function toDiscountRules(rules: CheckoutData['discountRules']): DiscountRule[] {
-  return rules.map((r) => ({ id: r.id, discountType: r.discountType, discountValue: r.discountValue, isDefault: r.isDefault, paymentMethodId: r.paymentMethod.id }));
+  return rules.map((r) => ({
+    id: r.id,
+    discountType: r.discountType,
+    discountValue: r.discountValue,
+    isDefault: r.isDefault,
+    paymentMethodId: r.paymentMethod.id,
+  }));
 }
 
 /** What the server will charge, by the same core functions it uses (cart total, coupon, payment rule, freight). */
@@ -31,8 +47,15 @@ export function checkoutTotals(input: {
 }
 
 /** Credit splits by the method's terms; every other way of paying is 'Preço à vista'. */
-export function checkoutInstallments(method: CheckoutPaymentMethod | undefined, payment: PaymentSelection, total: Cents): InstallmentOption[] {
-  const config = { maxInstallments: method?.installments.number_installments ?? 1, minInstallmentValue: cents(method?.installments.min_installment_value ?? 0) };
+export function checkoutInstallments(
+  method: CheckoutPaymentMethod | undefined,
+  payment: PaymentSelection,
+  total: Cents,
+): InstallmentOption[] {
+  const config = {
+    maxInstallments: method?.installments.number_installments ?? 1,
+    minInstallmentValue: cents(method?.installments.min_installment_value ?? 0),
+  };
   return installmentOptions(total, config, payment.billingType === 'credit' ? 'credit' : 'debit');
 }
 
@@ -57,7 +80,8 @@ export function orderInput(input: {
   const shippingOption = input.shipping.optionId;
   const paymentMethod = payment.methodId;
   // The readiness check comes first (isCheckoutReady): reaching here without both is a bug.
-  if (!shippingOption || !paymentMethod) throw new Error('orderInput called before a shipping option and a payment method were chosen');
+  if (!shippingOption || !paymentMethod)
+    throw new Error('orderInput called before a shipping option and a payment method were chosen');
   return {
     items: input.lines.map((l) => ({ item: l.itemId, quantity: l.quantity, price: l.unitPrice, total: l.lineTotal })),
     shippingOption,

@@ -7,12 +7,53 @@ const cart = {
   shoppingCart: {
     id: '1',
     total: 22180,
-    items: [{ id: '1', quantity: 2, unitPrice: 11090, total: 22180, item: { id: '1', code: 'PET-0001', name: 'Ração Filhotes', price: 11090, promotionalPrice: 0, listPrice: null, images: [], stockQuantity: 10 } }],
+    items: [
+      {
+        id: '1',
+        quantity: 2,
+        unitPrice: 11090,
+        total: 22180,
+        item: {
+          id: '1',
+          code: 'PET-0001',
+          name: 'Ração Filhotes',
+          price: 11090,
+          promotionalPrice: 0,
+          listPrice: null,
+          images: [],
+          stockQuantity: 10,
+        },
+      },
+    ],
   },
 };
-const pix = { id: '1', type: 'pix', label: 'Pix', gateway: null, supportedTypes: ['pix'], supportedNetworks: [], installments: { number_installments: 1, min_installment_value: 0 } };
-const cash = { id: '2', type: 'simple', label: 'Dinheiro', gateway: null, supportedTypes: [], supportedNetworks: [], installments: { number_installments: 1, min_installment_value: 0 } };
-const card = { id: '3', type: 'card', label: 'Cartão', gateway: 'sandbox', supportedTypes: ['credit', 'debit'], supportedNetworks: ['visa'], installments: { number_installments: 6, min_installment_value: 5000 } };
+const pix = {
+  id: '1',
+  type: 'pix',
+  label: 'Pix',
+  gateway: null,
+  supportedTypes: ['pix'],
+  supportedNetworks: [],
+  installments: { number_installments: 1, min_installment_value: 0 },
+};
+const cash = {
+  id: '2',
+  type: 'simple',
+  label: 'Dinheiro',
+  gateway: null,
+  supportedTypes: [],
+  supportedNetworks: [],
+  installments: { number_installments: 1, min_installment_value: 0 },
+};
+const card = {
+  id: '3',
+  type: 'card',
+  label: 'Cartão',
+  gateway: 'sandbox',
+  supportedTypes: ['credit', 'debit'],
+  supportedNetworks: ['visa'],
+  installments: { number_installments: 6, min_installment_value: 5000 },
+};
 const all = [{ id: '1' }, { id: '2' }, { id: '3' }];
 const checkout = (me: Record<string, unknown> = {}) => ({
   storeCheckout: {
@@ -21,17 +62,47 @@ const checkout = (me: Record<string, unknown> = {}) => ({
       { id: '3', type: 'pickup', label: 'Retirar na loja', amount: 0, paymentMethods: all },
     ],
     paymentMethods: [pix, cash, card],
-    addresses: [{ id: '7', title: 'Casa', postalCode: '01310100', address: 'Av. Paulista', addressNumber: '1000', province: 'Bela Vista', city: 'São Paulo', state: 'SP', latitude: null, longitude: null, isMain: true }],
+    addresses: [
+      {
+        id: '7',
+        title: 'Casa',
+        postalCode: '01310100',
+        address: 'Av. Paulista',
+        addressNumber: '1000',
+        province: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        latitude: null,
+        longitude: null,
+        isMain: true,
+      },
+    ],
   },
-  discountRules: [{ id: '1', discountType: 'percentage', discountValue: 5, isDefault: true, paymentMethod: { id: '1' } }],
-  me: { name: 'Cliente Demo', cpfCnpj: '52998224725', phone: '11999999999', postalCode: '01310100', emailVerifiedAt: '2024-01-01', company: false, companyVerifiedAt: null, cards: [], ...me },
+  discountRules: [
+    { id: '1', discountType: 'percentage', discountValue: 5, isDefault: true, paymentMethod: { id: '1' } },
+  ],
+  me: {
+    name: 'Cliente Demo',
+    cpfCnpj: '52998224725',
+    phone: '11999999999',
+    postalCode: '01310100',
+    emailVerifiedAt: '2024-01-01',
+    company: false,
+    companyVerifiedAt: null,
+    cards: [],
+    ...me,
+  },
 });
 
 function open(options: { me?: Record<string, unknown>; freight?: number } = {}) {
   return renderApp({
     path: '/store/checkout',
     signedIn: true,
-    answers: { ShoppingCart: cart, Checkout: checkout(options.me), Freight: { calcFreight: { price: options.freight ?? 990, reason: null } } },
+    answers: {
+      ShoppingCart: cart,
+      Checkout: checkout(options.me),
+      Freight: { calcFreight: { price: options.freight ?? 990, reason: null } },
+    },
   });
 }
 const radio = (name: string) => screen.getByRole('radio', { name });
@@ -77,7 +148,10 @@ describe('checkout', () => {
     const select = screen.getByRole('combobox', { name: 'Parcelas' }) as HTMLSelectElement;
     // R$ 221,80 up to 6x of at least R$ 50,00: 4 options, 1x is 'Preço à vista'; each names amounts that add up.
     expect([...select.options].map((o) => o.text)).toEqual([
-      'Preço à vista', '2x de R$ 110,90 sem juros', '3x sem juros: 1x de R$ 73,94 + 2x de R$ 73,93', '4x de R$ 55,45 sem juros',
+      'Preço à vista',
+      '2x de R$ 110,90 sem juros',
+      '3x sem juros: 1x de R$ 73,94 + 2x de R$ 73,93',
+      '4x de R$ 55,45 sem juros',
     ]);
     fireEvent.change(select, { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Número do cartão'), { target: { value: '4111111111111111' } });
@@ -110,7 +184,10 @@ describe('checkout', () => {
     fireEvent.click(radio('Usar outro cartão'));
     const said = (label: string) => {
       const input = screen.getByLabelText(label);
-      return (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('|');
+      return (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join('|');
     };
     const leave = (label: string, value: string) => {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -128,11 +205,21 @@ describe('checkout', () => {
     expect(next().disabled).toBe(true);
     // typed again once left: checked as it is typed, in the same render as the button, so 'Continuar' is never
     // enabled beside a message that is still showing (a slow phone would show both until the form caught up)
-    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    const messages = ['Número do cartão inválido', 'Não inclua números de cartão neste campo', 'Data de validade incorreta', 'Código de segurança inválido'];
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const messages = [
+      'Número do cartão inválido',
+      'Não inclua números de cartão neste campo',
+      'Data de validade incorreta',
+      'Código de segurança inválido',
+    ];
     const shown = () => messages.filter((text) => screen.queryByText(text));
     type('Número do cartão', '4111111111111111');
-    expect(shown()).toEqual(['Não inclua números de cartão neste campo', 'Data de validade incorreta', 'Código de segurança inválido']);
+    expect(shown()).toEqual([
+      'Não inclua números de cartão neste campo',
+      'Data de validade incorreta',
+      'Código de segurança inválido',
+    ]);
     expect(next().disabled).toBe(true);
     type('Nome do titular', 'Ana Lima');
     type('Ano de validade', String(new Date().getFullYear() + 2));
@@ -192,7 +279,14 @@ describe('checkout', () => {
 
 describe('card form rules', () => {
   const now = new Date('2026-05-10T12:00:00Z');
-  const good = { ...EMPTY_CARD, number: '4111 1111 1111 1111', holder: 'Cliente Demo', month: '12', year: '2030', securityCode: '123' };
+  const good = {
+    ...EMPTY_CARD,
+    number: '4111 1111 1111 1111',
+    holder: 'Cliente Demo',
+    month: '12',
+    year: '2030',
+    securityCode: '123',
+  };
   it('answers every card message of spec 5 in the order of the form', () => {
     expect(cardFormError(good, now)).toBeNull();
     expect(cardFormError({ ...good, number: '4111 1111 1111 1112' }, now)?.key).toBe('card.numberInvalid');

@@ -64,7 +64,12 @@ export default function CheckoutPage() {
               <span />
             )}
             {step < 2 ? (
-              <button type="button" className="btn-primary" disabled={!checkout.canContinue} onClick={() => setStep(step + 1)}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={!checkout.canContinue}
+                onClick={() => setStep(step + 1)}
+              >
                 {t('ui.co.next')}
               </button>
             ) : null}

@@ -24,7 +24,13 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
       <div role="radiogroup" aria-labelledby={`${ids}-pay`} className="flex flex-col gap-2">
         {payable.map((m) => (
           <label key={m.id} className={RADIO_ROW}>
-            <input type="radio" name="payment" className="size-5" checked={payment.methodId === m.id} onChange={() => checkout.choosePayment(m.id)} />
+            <input
+              type="radio"
+              name="payment"
+              className="size-5"
+              checked={payment.methodId === m.id}
+              onChange={() => checkout.choosePayment(m.id)}
+            />
             {m.label}
           </label>
         ))}
@@ -32,7 +38,11 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
       {method?.type === 'simple' ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p data-testid="cash-change">
-            {payment.cashAmount == null ? '' : payment.cashAmount < 0 ? t('cash.noChange') : t(msg('payment.changeFor', { amount: payment.cashAmount }))}
+            {payment.cashAmount == null
+              ? ''
+              : payment.cashAmount < 0
+                ? t('cash.noChange')
+                : t(msg('payment.changeFor', { amount: payment.cashAmount }))}
           </p>
           <button type="button" className="btn-text" onClick={() => void checkout.askCash()}>
             {t('ui.co.changeEdit')}
@@ -41,13 +51,25 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
       ) : null}
       {method && (method.type === 'card' || method.type === 'gateway') ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">{method.type === 'card' ? t('ui.co.cardType') : t('ui.co.billingType')}</legend>
+          <legend className="mb-1 font-semibold">
+            {method.type === 'card' ? t('ui.co.cardType') : t('ui.co.billingType')}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {method.supportedTypes
-              .filter((b) => (method.type === 'card' ? b === 'credit' || b === 'debit' : GATEWAY_TYPES.includes(b) || b === 'credit' || b === 'debit'))
+              .filter((b) =>
+                method.type === 'card'
+                  ? b === 'credit' || b === 'debit'
+                  : GATEWAY_TYPES.includes(b) || b === 'credit' || b === 'debit',
+              )
               .map((b) => (
                 <label key={b} className={RADIO_ROW}>
-                  <input type="radio" name="billing" className="size-5" checked={payment.billingType === b} onChange={() => checkout.chooseBilling(b)} />
+                  <input
+                    type="radio"
+                    name="billing"
+                    className="size-5"
+                    checked={payment.billingType === b}
+                    onChange={() => checkout.chooseBilling(b)}
+                  />
                   {t(`ui.co.${b}` as 'ui.co.credit')}
                 </label>
               ))}
@@ -59,13 +81,25 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
           <legend className="mb-1 font-semibold">{t('ui.co.card')}</legend>
           {savedCards.map((c) => (
             <label key={c.id} className={RADIO_ROW}>
-              <input type="radio" name="card" className="size-5" checked={payment.cardId === c.id} onChange={() => checkout.chooseCard(c.id)} />
+              <input
+                type="radio"
+                name="card"
+                className="size-5"
+                checked={payment.cardId === c.id}
+                onChange={() => checkout.chooseCard(c.id)}
+              />
               {t('ui.co.savedCard', { brand: brandName(c.cardBrand), last: c.cardLastDigits })}
             </label>
           ))}
           {savedCards.length ? (
             <label className={RADIO_ROW}>
-              <input type="radio" name="card" className="size-5" checked={payment.cardId === NEW_CARD} onChange={() => checkout.chooseCard(NEW_CARD)} />
+              <input
+                type="radio"
+                name="card"
+                className="size-5"
+                checked={payment.cardId === NEW_CARD}
+                onChange={() => checkout.chooseCard(NEW_CARD)}
+              />
               {t('ui.co.newCard')}
             </label>
           ) : null}

@@ -28,7 +28,11 @@ export function ReviewStep({ checkout }: { checkout: Checkout }) {
         ))}
       </ul>
       <CouponBox coupon={checkout.coupon} />
-      <ObservationField value={checkout.observation} error={checkout.observationError} onChange={checkout.writeObservation} />
+      <ObservationField
+        value={checkout.observation}
+        error={checkout.observationError}
+        onChange={checkout.writeObservation}
+      />
       <p className="text-sm text-muted">{t('checkout.confirmHint')}</p>
     </section>
   );

@@ -19,7 +19,13 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
       <div role="radiogroup" aria-labelledby={`${ids}-ship`} className="flex flex-col gap-2">
         {options.map((o) => (
           <label key={o.id} className={RADIO_ROW}>
-            <input type="radio" name="shipping" className="size-5" checked={quoted.optionId === o.id} onChange={() => checkout.chooseShipping(o.id)} />
+            <input
+              type="radio"
+              name="shipping"
+              className="size-5"
+              checked={quoted.optionId === o.id}
+              onChange={() => checkout.chooseShipping(o.id)}
+            />
             {o.label}
           </label>
         ))}
@@ -30,12 +36,16 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           {addresses.length === 0 ? <p className="text-muted">{t('ui.co.noAddress')}</p> : null}
           {addresses.map((a) => (
             <label key={a.id} className={RADIO_ROW}>
-              <input type="radio" name="address" className="size-5" checked={quoted.addressId === a.id} onChange={() => checkout.chooseAddress(a.id)} />
+              <input
+                type="radio"
+                name="address"
+                className="size-5"
+                checked={quoted.addressId === a.id}
+                onChange={() => checkout.chooseAddress(a.id)}
+              />
               <span>
                 <span className="block font-medium">{a.title ?? t('ui.address')}</span>
-                <span className="block text-sm text-muted">
-                  {addressLine(a)}
-                </span>
+                <span className="block text-sm text-muted">{addressLine(a)}</span>
               </span>
             </label>
           ))}
@@ -48,7 +58,9 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           {hint ? (
             <p role="alert" className="rounded-lg bg-danger-soft p-3 text-ink">
               {t(hint)}
-              {freight.data?.reason && freight.data.reason !== coreT('pt-BR', 'freight.notServed') ? ` ${freight.data.reason}` : ''}
+              {freight.data?.reason && freight.data.reason !== coreT('pt-BR', 'freight.notServed')
+                ? ` ${freight.data.reason}`
+                : ''}
             </p>
           ) : null}
         </fieldset>

@@ -1,7 +1,17 @@
 import {
-  appliedCouponCode, EMPTY_PAYMENT, EMPTY_SHIPPING, isAccountReady, isCheckoutReady, isPaymentReady, isShippingReady,
-  resetPaymentOnMethodChange, resetShippingOnMethodChange, shippingHint,
-  type BillingType, type PaymentSelection, type ShippingSelection,
+  appliedCouponCode,
+  EMPTY_PAYMENT,
+  EMPTY_SHIPPING,
+  isAccountReady,
+  isCheckoutReady,
+  isPaymentReady,
+  isShippingReady,
+  resetPaymentOnMethodChange,
+  resetShippingOnMethodChange,
+  shippingHint,
+  type BillingType,
+  type PaymentSelection,
+  type ShippingSelection,
 } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -50,7 +60,13 @@ export function useCheckout() {
         storeId: config.storeId,
         price: cart.subtotal,
         shippingId: shipping.optionId,
-        address: { postalCode: address!.postalCode, city: address!.city, state: address!.state, latitude: address!.latitude, longitude: address!.longitude },
+        address: {
+          postalCode: address!.postalCode,
+          city: address!.city,
+          state: address!.state,
+          latitude: address!.latitude,
+          longitude: address!.longitude,
+        },
       }),
     select: (answer) => answer.calcFreight,
     enabled: shipping.type !== null && shipping.type !== 'pickup' && address !== null,
@@ -84,7 +100,8 @@ export function useCheckout() {
     // A method the new option does not accept is dropped.
     if (payment.methodId && !option.paymentMethods.some((m) => m.id === payment.methodId)) setPayment(EMPTY_PAYMENT);
   };
-  const chooseAddress = (addressId: string) => setShipping((s) => ({ ...s, addressId, freight: null }) as ShippingSelection);
+  const chooseAddress = (addressId: string) =>
+    setShipping((s) => ({ ...s, addressId, freight: null }) as ShippingSelection);
 
   const askCash = async () => {
     const amount = await prompts.cash({ title: t('ui.cashAmount'), total: totals.total });
@@ -126,12 +143,42 @@ export function useCheckout() {
   const canContinue = step === 0 ? isShippingReady(quoted) : isPaymentReady(payment, totals.total) && !cardProblem();
 
   return {
-    cart, coupon, couponCode: appliedCouponCode(coupon.state), loading: cart.loading || data.isPending, me,
-    step, setStep, canContinue, readiness, totals,
-    options, addresses, address, freight, quoted, hint: shippingHint(quoted), chooseShipping, chooseAddress,
-    payable, method, payment, isCard, savedCards, installments: checkoutInstallments(method, payment, totals.total),
-    choosePayment, chooseBilling, chooseCard, chooseInstallments, askCash,
-    card, setCard, cardProblem, observation, observationError, setObservationError, writeObservation,
+    cart,
+    coupon,
+    couponCode: appliedCouponCode(coupon.state),
+    loading: cart.loading || data.isPending,
+    me,
+    step,
+    setStep,
+    canContinue,
+    readiness,
+    totals,
+    options,
+    addresses,
+    address,
+    freight,
+    quoted,
+    hint: shippingHint(quoted),
+    chooseShipping,
+    chooseAddress,
+    payable,
+    method,
+    payment,
+    isCard,
+    savedCards,
+    installments: checkoutInstallments(method, payment, totals.total),
+    choosePayment,
+    chooseBilling,
+    chooseCard,
+    chooseInstallments,
+    askCash,
+    card,
+    setCard,
+    cardProblem,
+    observation,
+    observationError,
+    setObservationError,
+    writeObservation,
   };
 }
 

@@ -24,7 +24,8 @@ export function usePlaceOrder(checkout: Checkout) {
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const { me, readiness, payment, card, isCard, cardProblem, observation } = checkout;
 
-  const verificationDialog = () => prompts.dialog({ title: t('order.emailNotVerified'), message: t('account.emailNotVerified') });
+  const verificationDialog = () =>
+    prompts.dialog({ title: t('order.emailNotVerified'), message: t('account.emailNotVerified') });
   // Spec 8 dialogs: a company awaiting the store's approval, or missing registration data, is told why it cannot
   // order (instead of the bare 'O pedido ainda possui pendências'); missing data leads to the form.
   const accountDialog = async (): Promise<boolean> => {
@@ -34,14 +35,19 @@ export function usePlaceOrder(checkout: Checkout) {
       void prompts.dialog({ title: t('order.companyPending'), message: t(notice.message) });
       return true;
     }
-    const edit = await prompts.dialog({ title: t(notice.message), actions: [{ id: 'edit', label: t('ui.acc.completeData') }] });
+    const edit = await prompts.dialog({
+      title: t(notice.message),
+      actions: [{ id: 'edit', label: t('ui.acc.completeData') }],
+    });
     if (edit === 'edit') void navigate('/account/edit');
     return true;
   };
   const showCardProblem = (detail: string) => prompts.message({ title: t('card.validationFailed'), detail });
 
   const tokenize = async (): Promise<string> => {
-    const token = await tokenizeCard(services.http, config.storeId, payment.methodId ?? '', card.number).catch(() => null);
+    const token = await tokenizeCard(services.http, config.storeId, payment.methodId ?? '', card.number).catch(
+      () => null,
+    );
     if (!token) throw new Error(coreT(locale, 'card.checkData'));
     return token;
   };
@@ -59,13 +65,25 @@ export function usePlaceOrder(checkout: Checkout) {
     try {
       const numberToken = isCard && payment.cardId === NEW_CARD ? await tokenize() : null;
       const input = orderInput({
-        lines: checkout.cart.lines, shipping: checkout.quoted, payment, total: checkout.totals.total, couponCode: checkout.couponCode, observation, card, numberToken,
+        lines: checkout.cart.lines,
+        shipping: checkout.quoted,
+        payment,
+        total: checkout.totals.total,
+        couponCode: checkout.couponCode,
+        observation,
+        card,
+        numberToken,
       });
       // One key per attempt: the same order sent again (a retry) is never placed twice.
       const { encrypted: _token, ...stable } = (input.paymentCard ?? {}) as Record<string, unknown>;
       const fingerprint = JSON.stringify({ ...input, paymentCard: stable, cardEnd: card.number.slice(-4) });
-      if (attempt.current?.payload !== fingerprint) attempt.current = { payload: fingerprint, key: crypto.randomUUID() };
-      const answer = await gql.request(CREATE_ORDER, { input }, { headers: { 'Idempotency-Key': attempt.current.key } });
+      if (attempt.current?.payload !== fingerprint)
+        attempt.current = { payload: fingerprint, key: crypto.randomUUID() };
+      const answer = await gql.request(
+        CREATE_ORDER,
+        { input },
+        { headers: { 'Idempotency-Key': attempt.current.key } },
+      );
       attempt.current = null;
       couponStore.dispatch({ type: 'reset' });
       clearCheckoutStarted(storage);

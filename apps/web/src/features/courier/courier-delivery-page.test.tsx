@@ -4,7 +4,13 @@ import { renderApp } from '../../test/render-app';
 
 const order = (status: string, statusLabel: string) => ({
   courierOrder: {
-    id: '7', status, statusLabel, customerName: 'Ana', address: null, total: 5000, createdAt: '2026-01-10T12:00:00.000Z',
+    id: '7',
+    status,
+    statusLabel,
+    customerName: 'Ana',
+    address: null,
+    total: 5000,
+    createdAt: '2026-01-10T12:00:00.000Z',
     destination: { latitude: -23.561, longitude: -46.656, at: '2026-01-10T12:00:00.000Z' },
   },
 });
@@ -25,7 +31,10 @@ describe('courier delivery page', () => {
   beforeEach(() => {
     watchPosition.mockClear();
     vi.stubGlobal('WebSocket', QuietSocket);
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { watchPosition, clearWatch: vi.fn() } });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { watchPosition, clearWatch: vi.fn() },
+    });
   });
   afterEach(() => {
     cleanup();
@@ -33,7 +42,14 @@ describe('courier delivery page', () => {
   });
 
   it('opened on an order already out for delivery (a reload mid-trip), shares the position without a new start', async () => {
-    renderApp({ path: '/courier/7', signedIn: true, answers: { CourierOrder: order('em_rota_entrega', 'Em rota de entrega'), DeliveryTicket: { deliveryTicket: { ticket: 't' } } } });
+    renderApp({
+      path: '/courier/7',
+      signedIn: true,
+      answers: {
+        CourierOrder: order('em_rota_entrega', 'Em rota de entrega'),
+        DeliveryTicket: { deliveryTicket: { ticket: 't' } },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Pedido #7' })).toBeTruthy();
     expect(await screen.findByText(/Sua localização está sendo enviada ao cliente/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Iniciar entrega' })).toBeNull();

@@ -25,17 +25,25 @@ export default function CourierDeliveryPage() {
   const id = useParams().id ?? '';
   const [startError, setStartError] = useState('');
   const [finishing, setFinishing] = useState<'code' | 'reason' | null>(null);
-  const order = useQuery({ queryKey: ['courier-order', id], queryFn: () => gql.request(COURIER_ORDER, { id }), select: (data) => data.courierOrder, enabled: id !== '' });
+  const order = useQuery({
+    queryKey: ['courier-order', id],
+    queryFn: () => gql.request(COURIER_ORDER, { id }),
+    select: (data) => data.courierOrder,
+    enabled: id !== '',
+  });
   const o = order.data;
   const underWay = !!o && isDeliveryUnderWay(o.status);
   const { live, send } = useDeliverySocket(id, underWay);
   const destination = o?.destination ?? null;
   const sharing = underWay;
-  const { lastSent, error: geoError } = useSharePosition(sharing, live.status === 'open', destination, (coords) => send({ type: 'location', coords }));
+  const { lastSent, error: geoError } = useSharePosition(sharing, live.status === 'open', destination, (coords) =>
+    send({ type: 'location', coords }),
+  );
 
   const markers = useMemo(() => {
     const list: MapMarker[] = [];
-    if (destination) list.push({ id: 'destination', kind: 'destination', label: t('ui.tr.destinationMarker'), position: destination });
+    if (destination)
+      list.push({ id: 'destination', kind: 'destination', label: t('ui.tr.destinationMarker'), position: destination });
     if (lastSent) list.push({ id: 'courier', kind: 'courier', label: t('ui.tr.courierMarker'), position: lastSent });
     return list;
   }, [destination, lastSent, t]);
@@ -74,49 +82,97 @@ export default function CourierDeliveryPage() {
           <p>{t('ui.co.customer', { name: o.customerName })}</p>
           <p className="text-sm text-muted">{addressLine(o.address) ?? t('ui.co.noDeliveryAddress')}</p>
           <p className="text-sm">{t('ui.co.total', { total: formatMoney(cents(o.total), locale) })}</p>
-          <LeafletMap label={t('ui.tr.map')} markers={markers} center={lastSent ?? destination} fitTo={markers.map((m) => m.position)} className={`${DELIVERY_MAP_HEIGHT} rounded-lg`} />
+          <LeafletMap
+            label={t('ui.tr.map')}
+            markers={markers}
+            center={lastSent ?? destination}
+            fitTo={markers.map((m) => m.position)}
+            className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
+          />
           {sharing ? (
             <p role="status" className="rounded-lg bg-success-strong/10 p-3 text-sm">
               {t('ui.co.sharing')}
               {lastSent ? ` ${t('ui.co.lastSent', { time: new Date(lastSent.at).toLocaleTimeString(locale) })}` : ''}
-              {remaining !== null ? ` · ${t('ui.co.distance', { km: remaining.toLocaleString(locale, { maximumFractionDigits: 1 }) })}` : ''}
+              {remaining !== null
+                ? ` · ${t('ui.co.distance', { km: remaining.toLocaleString(locale, { maximumFractionDigits: 1 }) })}`
+                : ''}
             </p>
           ) : (
             <button type="button" className="btn-primary" onClick={() => void start()}>
               {t('ui.co.start')}
             </button>
           )}
-          {startError ? <p role="alert" className="text-sm text-danger">{startError}</p> : null}
-          {geoError ? <p role="alert" className="text-sm text-danger">{t(geoError)}</p> : null}
-          {live.status === 'failed' && underWay ? <p role="alert" className="text-sm text-danger">{t('tracking.connectFailed')}</p> : null}
+          {startError ? (
+            <p role="alert" className="text-sm text-danger">
+              {startError}
+            </p>
+          ) : null}
+          {geoError ? (
+            <p role="alert" className="text-sm text-danger">
+              {t(geoError)}
+            </p>
+          ) : null}
+          {live.status === 'failed' && underWay ? (
+            <p role="alert" className="text-sm text-danger">
+              {t('tracking.connectFailed')}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4">
           {underWay ? (
             <div className={section}>
-              <ChatPanel title={t('ui.co.chatWith')} lines={live.chat} me="courier" disabled={live.status === 'ended'} onSend={(message) => send({ type: 'chat', message })} />
+              <ChatPanel
+                title={t('ui.co.chatWith')}
+                lines={live.chat}
+                me="courier"
+                disabled={live.status === 'ended'}
+                onSend={(message) => send({ type: 'chat', message })}
+              />
             </div>
           ) : null}
           {underWay ? (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" aria-pressed={finishing === 'code'} onClick={() => setFinishing('code')}>
+              <button
+                type="button"
+                className="btn-primary"
+                aria-pressed={finishing === 'code'}
+                onClick={() => setFinishing('code')}
+              >
                 {t('ui.co.delivered')}
               </button>
-              <button type="button" className="btn-secondary" aria-pressed={finishing === 'reason'} onClick={() => setFinishing('reason')}>
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-pressed={finishing === 'reason'}
+                onClick={() => setFinishing('reason')}
+              >
                 {t('ui.co.notDelivered')}
               </button>
             </div>
           ) : null}
           {underWay && finishing === 'code' ? (
-            <FinishForm key="code" kind="code" label={t('ui.co.code')} submitLabel={t('ui.co.confirmDelivered')} onSubmit={async (code) => {
-              await gql.request(FINISH_DELIVERY, { orderId: id, code });
-              await done(t('ui.co.deliveredDone'));
-            }} />
+            <FinishForm
+              key="code"
+              kind="code"
+              label={t('ui.co.code')}
+              submitLabel={t('ui.co.confirmDelivered')}
+              onSubmit={async (code) => {
+                await gql.request(FINISH_DELIVERY, { orderId: id, code });
+                await done(t('ui.co.deliveredDone'));
+              }}
+            />
           ) : null}
           {underWay && finishing === 'reason' ? (
-            <FinishForm key="reason" kind="reason" label={t('ui.co.reason')} submitLabel={t('ui.co.confirmNotDelivered')} onSubmit={async (reason) => {
-              await gql.request(FAIL_DELIVERY, { orderId: id, reason });
-              await done(t('ui.co.notDeliveredDone'));
-            }} />
+            <FinishForm
+              key="reason"
+              kind="reason"
+              label={t('ui.co.reason')}
+              submitLabel={t('ui.co.confirmNotDelivered')}
+              onSubmit={async (reason) => {
+                await gql.request(FAIL_DELIVERY, { orderId: id, reason });
+                await done(t('ui.co.notDeliveredDone'));
+              }}
+            />
           ) : null}
         </div>
       </div>

@@ -11,19 +11,31 @@ export default function CourierListPage() {
   useTrackingTexts();
   const { t, locale } = useT();
   const { gql } = useServices();
-  const orders = useQuery({ queryKey: ['courier-orders'], queryFn: () => gql.request(COURIER_ORDERS), select: (data) => data.courierOrders, staleTime: 0 });
+  const orders = useQuery({
+    queryKey: ['courier-orders'],
+    queryFn: () => gql.request(COURIER_ORDERS),
+    select: (data) => data.courierOrders,
+    staleTime: 0,
+  });
   return (
     <section className="page flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('ui.co.title')}</h1>
       {orders.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {orders.data?.length === 0 ? <p className="rounded-xl bg-surface p-6 text-center ring-1 ring-line">{t('ui.co.empty')}</p> : null}
+      {orders.data?.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6 text-center ring-1 ring-line">{t('ui.co.empty')}</p>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {orders.data?.map((order) => (
           <li key={order.id}>
-            <Link to={`/courier/${order.id}`} className="flex flex-col gap-1 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary focus-visible:outline-3 focus-visible:outline-primary-strong">
+            <Link
+              to={`/courier/${order.id}`}
+              className="flex flex-col gap-1 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary focus-visible:outline-3 focus-visible:outline-primary-strong"
+            >
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-lg font-bold">{t('ui.co.order', { id: order.id })}</span>
-                <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">{order.statusLabel}</span>
+                <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">
+                  {order.statusLabel}
+                </span>
               </span>
               <span>{t('ui.co.customer', { name: order.customerName })}</span>
               <span className="text-sm text-muted">{addressLine(order.address) ?? t('ui.co.noDeliveryAddress')}</span>

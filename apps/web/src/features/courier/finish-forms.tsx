@@ -39,7 +39,11 @@ export function FinishForm({ label, submitLabel, kind, onSubmit }: Props) {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line"
+    >
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -74,7 +78,11 @@ export function FinishForm({ label, submitLabel, kind, onSubmit }: Props) {
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary self-start" disabled={busy || (kind === 'code' ? value.length !== 4 : value.trim() === '')}>
+      <button
+        type="submit"
+        className="btn-primary self-start"
+        disabled={busy || (kind === 'code' ? value.length !== 4 : value.trim() === '')}
+      >
         {submitLabel}
       </button>
     </form>

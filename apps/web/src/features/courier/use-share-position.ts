@@ -42,7 +42,12 @@ export function useSharePosition(active: boolean, connected: boolean, destinatio
       (position) => {
         setError(null);
         const { latitude, longitude, accuracy, speed } = position.coords;
-        const coords = { latitude, longitude, ...(Number.isFinite(accuracy) ? { accuracy } : {}), ...(speed !== null && Number.isFinite(speed) ? { speed } : {}) };
+        const coords = {
+          latitude,
+          longitude,
+          ...(Number.isFinite(accuracy) ? { accuracy } : {}),
+          ...(speed !== null && Number.isFinite(speed) ? { speed } : {}),
+        };
         latest.current = coords;
         trySend(coords, false);
       },

@@ -8,7 +8,10 @@ type CepAnswer = { municipio: { nome: string; uf: { sigla: string } } };
  * 'Enviar para São Paulo SP - 01310-100'. Runs after the modal closed; a CEP changed meanwhile, a lookup that knows
  * only the state or one that fails leaves the saved CEP as typed (the bar shows the CEP alone).
  */
-export async function completeCepPlace({ http, location }: Pick<Services, 'http' | 'location'>, postalCode: string): Promise<void> {
+export async function completeCepPlace(
+  { http, location }: Pick<Services, 'http' | 'location'>,
+  postalCode: string,
+): Promise<void> {
   try {
     const { municipio } = await http.json<CepAnswer>(`/api/cep/${postalCode}`, { timeoutMs: 10_000 });
     const current = location.get();

@@ -4,10 +4,13 @@ import { PromptStore } from '../../components/prompt/prompt-store';
 import { GEO_OPTIONS, locate } from './geolocate';
 
 const say = (key: Parameters<typeof t>[1]) => t('pt-BR', key);
-const failure = (code: number) => ({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' }) as GeolocationPositionError;
+const failure = (code: number) =>
+  ({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' }) as GeolocationPositionError;
 
 function device(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => answer(ok, fail!));
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => answer(ok, fail!),
+  );
   return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 }
 
@@ -17,7 +20,9 @@ describe('locate (spec 8 Geolocation, spec 9 options)', () => {
   it('answers the position, asked with high accuracy, 30 s max age and a 20 s time-out', () => {
     const prompts = new PromptStore();
     const onPosition = vi.fn();
-    const { geolocation, getCurrentPosition } = device((ok) => ok({ coords: { latitude: -23.56, longitude: -46.65 } } as GeolocationPosition));
+    const { geolocation, getCurrentPosition } = device((ok) =>
+      ok({ coords: { latitude: -23.56, longitude: -46.65 } } as GeolocationPosition),
+    );
     locate(prompts, say, onPosition, undefined, geolocation);
     expect(onPosition).toHaveBeenCalledWith({ latitude: -23.56, longitude: -46.65 });
     expect(getCurrentPosition.mock.calls[0]![2]).toEqual(GEO_OPTIONS);
@@ -45,7 +50,10 @@ describe('locate (spec 8 Geolocation, spec 9 options)', () => {
     expect(prompts.toasts.get()).toEqual([]);
     vi.advanceTimersByTime(1);
     const [banner] = prompts.toasts.get();
-    expect(banner).toMatchObject({ title: 'Deseja utilizar sua localização atual para salvar como local de entrega?', action: { label: 'Ativar' } });
+    expect(banner).toMatchObject({
+      title: 'Deseja utilizar sua localização atual para salvar como local de entrega?',
+      action: { label: 'Ativar' },
+    });
     banner!.action!.run();
     expect(getCurrentPosition).toHaveBeenCalledTimes(2);
   });
@@ -53,6 +61,8 @@ describe('locate (spec 8 Geolocation, spec 9 options)', () => {
   it('offers the same banner when the request times out', () => {
     const prompts = new PromptStore();
     locate(prompts, say, vi.fn(), undefined, device((_ok, fail) => fail(failure(3))).geolocation);
-    expect(prompts.toasts.get()[0]?.title).toBe('Deseja utilizar sua localização atual para salvar como local de entrega?');
+    expect(prompts.toasts.get()[0]?.title).toBe(
+      'Deseja utilizar sua localização atual para salvar como local de entrega?',
+    );
   });
 });

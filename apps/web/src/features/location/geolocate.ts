@@ -4,7 +4,8 @@ import type { PromptStore } from '../../components/prompt/prompt-store';
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 20_000 };
 export const NUDGE_AFTER_MS = 15_000;
 
-type GeoText = 'geo.unsupported' | 'geo.permissionDenied' | 'geo.unavailable' | 'geo.useCurrentLocation' | 'geo.activate';
+type GeoText =
+  'geo.unsupported' | 'geo.permissionDenied' | 'geo.unavailable' | 'geo.useCurrentLocation' | 'geo.activate';
 export type Coordinates = { latitude: number; longitude: number };
 
 /**
@@ -45,7 +46,10 @@ export function locate(
     (failure) => {
       clearTimeout(timer);
       if (failure.code === failure.TIMEOUT) nudge();
-      else prompts.message({ title: say(failure.code === failure.PERMISSION_DENIED ? 'geo.permissionDenied' : 'geo.unavailable') });
+      else
+        prompts.message({
+          title: say(failure.code === failure.PERMISSION_DENIED ? 'geo.permissionDenied' : 'geo.unavailable'),
+        });
       onSettled();
     },
     GEO_OPTIONS,

@@ -1,4 +1,11 @@
-import { cents, freeShippingProgress, freightLabel, postalCodeBarText, type Cents, type SavedLocation } from '@store/core';
+import {
+  cents,
+  freeShippingProgress,
+  freightLabel,
+  postalCodeBarText,
+  type Cents,
+  type SavedLocation,
+} from '@store/core';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../app/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
@@ -12,7 +19,9 @@ const LocationModal = lazy(() => Promise.all([import('./location-modal'), loadLa
 /** The bar's text; a CEP whose city is not known (yet) reads 'Enviar para 01310-100'. */
 function barMessage(location: SavedLocation | null) {
   const message = postalCodeBarText(location);
-  return message.key === 'postalBar.sendTo' && !location?.city ? { key: 'postalBar.sendToPostalCode' as const, params: message.params } : message;
+  return message.key === 'postalBar.sendTo' && !location?.city
+    ? { key: 'postalBar.sendToPostalCode' as const, params: message.params }
+    : message;
 }
 
 /** Spec 2 'Postal-code bar': where to ship, with shipping progress and the free-shipping hint for the cart's subtotal. */
@@ -26,7 +35,12 @@ export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
   const progress = threshold ? freeShippingProgress(subtotal, cents(threshold)) : null;
   return (
     <section className="rounded-xl bg-surface p-3 ring-1 ring-line">
-      <button type="button" className="flex min-h-11 w-full items-center gap-2 text-left" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center gap-2 text-left"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <PinIcon className="shrink-0 text-primary-strong" />
         <span className="flex-1 font-medium">{t(barMessage(saved))}</span>
         {freight ? (
@@ -39,7 +53,11 @@ export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
         <div className="mt-2">
           <div className="flex items-center gap-2 text-sm">
             <TruckIcon className="shrink-0 text-primary-strong" width={20} height={20} />
-            <span>{progress.reached ? t('ui.freeShippingReached') : t('freeShipping.remaining', { amount: progress.remaining })}</span>
+            <span>
+              {progress.reached
+                ? t('ui.freeShippingReached')
+                : t('freeShipping.remaining', { amount: progress.remaining })}
+            </span>
           </div>
           <div
             role="progressbar"
@@ -49,7 +67,10 @@ export function PostalCodeBar({ subtotal }: { subtotal: Cents }) {
             aria-valuenow={progress.percent}
             className="mt-1 h-2 overflow-hidden rounded-full bg-line"
           >
-            <div className="h-full rounded-full bg-primary-strong transition-all" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary-strong transition-all"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
       ) : null}

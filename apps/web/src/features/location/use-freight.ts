@@ -10,7 +10,10 @@ import { graphql } from '../../lib/graphql-client';
 export const FREIGHT_QUERY = graphql(`
   query Freight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
     calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) {
-      price freeShippingPrice minimalPurchase reason
+      price
+      freeShippingPrice
+      minimalPurchase
+      reason
     }
   }
 `);

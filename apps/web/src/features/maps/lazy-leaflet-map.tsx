@@ -8,7 +8,11 @@ const LoadedMap = lazy(() => loadWithRetry(() => import('./leaflet-map')));
 /** The map with a placeholder of its final size while its code loads, so nothing below it jumps. */
 export function LeafletMap(props: LeafletMapProps) {
   return (
-    <Suspense fallback={<div role="status" aria-label={props.label} className={`bg-black/5 ${props.className ?? 'h-64 rounded-lg'}`} />}>
+    <Suspense
+      fallback={
+        <div role="status" aria-label={props.label} className={`bg-black/5 ${props.className ?? 'h-64 rounded-lg'}`} />
+      }
+    >
       <LoadedMap {...props} />
     </Suspense>
   );

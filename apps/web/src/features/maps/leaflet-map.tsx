@@ -4,7 +4,15 @@ import { latLngBounds, type LatLngExpression, type LeafletEvent, type Marker as 
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvent } from 'react-leaflet';
 import { useServices } from '../../app/services';
-import { attributionHtml, DEFAULT_MAP_TILES, SAO_PAULO, zoomFor, type MapMarker, type MapPoint, type MapTiles } from './map-types';
+import {
+  attributionHtml,
+  DEFAULT_MAP_TILES,
+  SAO_PAULO,
+  zoomFor,
+  type MapMarker,
+  type MapPoint,
+  type MapTiles,
+} from './map-types';
 import { markerIcon } from './marker-icons';
 
 export type LeafletMapProps = {
@@ -88,19 +96,46 @@ function MapPin({ marker }: { marker: MapMarker }) {
     [onMove],
   );
   return (
-    <Marker position={toLatLng(marker.position)} icon={markerIcon(marker.kind ?? 'point')} draggable={marker.draggable ?? false} title={marker.label} alt={marker.label} eventHandlers={handlers} autoPan>
+    <Marker
+      position={toLatLng(marker.position)}
+      icon={markerIcon(marker.kind ?? 'point')}
+      draggable={marker.draggable ?? false}
+      title={marker.label}
+      alt={marker.label}
+      eventHandlers={handlers}
+      autoPan
+    >
       <Tooltip>{marker.label}</Tooltip>
     </Marker>
   );
 }
 
 /** A Leaflet map with the store's tiles and pins: loaded only by screens that show one (see public.ts). */
-export default function LeafletMap({ label, markers, center, zoom, fitTo, follow = false, onPick, className = 'h-64 rounded-lg' }: LeafletMapProps) {
+export default function LeafletMap({
+  label,
+  markers,
+  center,
+  zoom,
+  fitTo,
+  follow = false,
+  onPick,
+  className = 'h-64 rounded-lg',
+}: LeafletMapProps) {
   const tiles = useMapTiles();
   const start = center ?? fitTo?.[0] ?? null;
   return (
-    <div role="region" aria-label={label} className={`relative isolate overflow-hidden ${className}`} data-map="leaflet">
-      <MapContainer center={toLatLng(start ?? SAO_PAULO)} zoom={zoom ?? zoomFor(start)} className="h-full w-full" scrollWheelZoom={false}>
+    <div
+      role="region"
+      aria-label={label}
+      className={`relative isolate overflow-hidden ${className}`}
+      data-map="leaflet"
+    >
+      <MapContainer
+        center={toLatLng(start ?? SAO_PAULO)}
+        zoom={zoom ?? zoomFor(start)}
+        className="h-full w-full"
+        scrollWheelZoom={false}
+      >
         <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
         {markers.map((marker) => (
           <MapPin key={marker.id} marker={marker} />

@@ -9,6 +9,8 @@ describe('map numbers and texts', () => {
 
   it('a configured attribution is text: markup in it is escaped before Leaflet writes it as HTML', () => {
     expect(attributionHtml('© OpenStreetMap contributors')).toBe('© OpenStreetMap contributors');
-    expect(attributionHtml('<img src=x onerror=alert(1)> & "Mapas"')).toBe('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Mapas&#34;');
+    expect(attributionHtml('<img src=x onerror=alert(1)> & "Mapas"')).toBe(
+      '&#60;img src=x onerror=alert(1)&#62; &#38; &#34;Mapas&#34;',
+    );
   });
 });

@@ -9,12 +9,35 @@ import { graphql } from '../../lib/graphql-client';
 import { PushOptIn } from '../push/public';
 import { ReminderActions, reminderOf } from './reminder-actions';
 
-
 const NOTIFICATIONS_QUERY = graphql(`
-  query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message payload readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
+  query MyNotifications($page: Int) {
+    me {
+      id
+      unreadNotifications
+      notifications(first: 20, page: $page) {
+        data {
+          id
+          createdAt
+          type
+          title
+          message
+          payload
+          readed
+        }
+        paginatorInfo {
+          currentPage
+          hasMorePages
+          lastPage
+        }
+      }
+    }
+  }
 `);
-const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
-
+const READ = graphql(`
+  mutation ReadNotifications($ids: [ID!]) {
+    readNotifications(ids: $ids)
+  }
+`);
 
 /** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
 export default function NotificationsPage() {
@@ -65,11 +88,18 @@ export default function NotificationsPage() {
         <>
           <ul className="flex flex-col gap-2">
             {list.data.map((n) => (
-              <li key={n.id} className={`flex flex-col gap-1 rounded-xl p-4 ring-1 ring-line bg-surface ${n.readed ? '' : 'border-l-4 border-primary-strong'}`}>
+              <li
+                key={n.id}
+                className={`flex flex-col gap-1 rounded-xl p-4 ring-1 ring-line bg-surface ${n.readed ? '' : 'border-l-4 border-primary-strong'}`}
+              >
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-semibold">
                     {n.readed ? null : (
-                      <span className="mr-2 inline-block size-2 rounded-full bg-primary-strong align-middle" role="img" aria-label={t('ui.acc.unread')} />
+                      <span
+                        className="mr-2 inline-block size-2 rounded-full bg-primary-strong align-middle"
+                        role="img"
+                        aria-label={t('ui.acc.unread')}
+                      />
                     )}
                     {n.title}
                   </p>
@@ -81,7 +111,9 @@ export default function NotificationsPage() {
                 {(() => {
                   const reminder = reminderOf(n.type, n.payload);
                   // answering a reminder is reading it
-                  return reminder ? <ReminderActions {...reminder} onAnswered={() => (n.readed ? undefined : read.mutate([n.id]))} /> : null;
+                  return reminder ? (
+                    <ReminderActions {...reminder} onAnswered={() => (n.readed ? undefined : read.mutate([n.id]))} />
+                  ) : null;
                 })()}
                 {n.readed ? null : (
                   <button type="button" className="btn-text self-end" onClick={() => read.mutate([n.id])}>
@@ -97,7 +129,12 @@ export default function NotificationsPage() {
                 {t('ui.previous')}
               </button>
               <span className="text-sm">{t('ui.pageOf', { page, last: list.paginatorInfo.lastPage })}</span>
-              <button type="button" className="btn-text" disabled={!list.paginatorInfo.hasMorePages} onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="btn-text"
+                disabled={!list.paginatorInfo.hasMorePages}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 {t('ui.next')}
               </button>
             </div>

@@ -3,14 +3,31 @@ import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-const notification = (id: string, type: string, payload: unknown) => ({ id, createdAt: '2026-11-24T12:00:00Z', type, title: 'Lembrete de agendamento', message: 'Banho e Tosa do Thor amanhã às 10:00', payload, readed: false });
-const page = (data: unknown[]) => ({ me: { id: '1', unreadNotifications: data.length, notifications: { data, paginatorInfo: { currentPage: 1, hasMorePages: false, lastPage: 1 } } } });
+const notification = (id: string, type: string, payload: unknown) => ({
+  id,
+  createdAt: '2026-11-24T12:00:00Z',
+  type,
+  title: 'Lembrete de agendamento',
+  message: 'Banho e Tosa do Thor amanhã às 10:00',
+  payload,
+  readed: false,
+});
+const page = (data: unknown[]) => ({
+  me: {
+    id: '1',
+    unreadNotifications: data.length,
+    notifications: { data, paginatorInfo: { currentPage: 1, hasMorePages: false, lastPage: 1 } },
+  },
+});
 
 function sent(fetch: Mock, name: string): Record<string, unknown>[] {
   return fetch.mock.calls.flatMap(([url, init]) => {
     if (String(url) !== '/graphql') return [];
-    const body = JSON.parse(String((init as RequestInit).body)) as { query: string; variables: Record<string, unknown> } | { query: string; variables: Record<string, unknown> }[];
-    return (Array.isArray(body) ? body : [body]).filter((op) => new RegExp(`(query|mutation) ${name}(?!\\w)`).test(op.query)).map((op) => op.variables);
+    const body = JSON.parse(String((init as RequestInit).body)) as
+      { query: string; variables: Record<string, unknown> } | { query: string; variables: Record<string, unknown> }[];
+    return (Array.isArray(body) ? body : [body])
+      .filter((op) => new RegExp(`(query|mutation) ${name}(?!\\w)`).test(op.query))
+      .map((op) => op.variables);
   });
 }
 
@@ -18,9 +35,17 @@ describe('appointment reminders in Notificações', () => {
   afterEach(cleanup);
 
   it("answer 'Confirmar' and 'Cancelar' with updateAppointment; other notifications have no such actions", async () => {
-    const reminder = notification('1', 'appointment_reminder', { appointmentId: '7', dateTime: '2026-11-25T13:00:00.000Z', actions: ['confirm', 'cancel'] });
+    const reminder = notification('1', 'appointment_reminder', {
+      appointmentId: '7',
+      dateTime: '2026-11-25T13:00:00.000Z',
+      actions: ['confirm', 'cancel'],
+    });
     const other = notification('2', 'vaccine_reminder', { vaccineId: '3', petId: '1', nextDoseAt: '2026-11-29' });
-    const { fetch } = renderApp({ path: '/notifications', signedIn: true, answers: { MyNotifications: page([reminder, other]), UpdateAppointment: { updateAppointment: { id: '7' } } } });
+    const { fetch } = renderApp({
+      path: '/notifications',
+      signedIn: true,
+      answers: { MyNotifications: page([reminder, other]), UpdateAppointment: { updateAppointment: { id: '7' } } },
+    });
     // one reminder, one pair of actions: the vaccine's notice has none
     expect(await screen.findAllByRole('button', { name: 'Confirmar' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Cancelar' })).toHaveLength(1);
@@ -34,7 +59,11 @@ describe('appointment reminders in Notificações', () => {
 
   it("asks before 'Cancelar' and sends the cancellation", async () => {
     const reminder = notification('1', 'appointment_reminder', { appointmentId: 7, actions: ['confirm', 'cancel'] });
-    const { fetch } = renderApp({ path: '/notifications', signedIn: true, answers: { MyNotifications: page([reminder]), UpdateAppointment: { updateAppointment: { id: '7' } } } });
+    const { fetch } = renderApp({
+      path: '/notifications',
+      signedIn: true,
+      answers: { MyNotifications: page([reminder]), UpdateAppointment: { updateAppointment: { id: '7' } } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));

@@ -13,11 +13,22 @@ export function reminderOf(type: string, payload: unknown): { appointmentId: str
   if (type !== 'appointment_reminder' || !payload || typeof payload !== 'object') return null;
   const { appointmentId, actions } = payload as { appointmentId?: unknown; actions?: unknown };
   if (typeof appointmentId !== 'string' && typeof appointmentId !== 'number') return null;
-  return { appointmentId: String(appointmentId), actions: Array.isArray(actions) ? actions.filter((a): a is string => typeof a === 'string') : ['confirm', 'cancel'] };
+  return {
+    appointmentId: String(appointmentId),
+    actions: Array.isArray(actions) ? actions.filter((a): a is string => typeof a === 'string') : ['confirm', 'cancel'],
+  };
 }
 
 /** 'Confirmar' and 'Cancelar' on an appointment reminder: the customer's answer, sent as `updateAppointment`. */
-export function ReminderActions({ appointmentId, actions, onAnswered }: { appointmentId: string; actions: string[]; onAnswered: () => void }) {
+export function ReminderActions({
+  appointmentId,
+  actions,
+  onAnswered,
+}: {
+  appointmentId: string;
+  actions: string[];
+  onAnswered: () => void;
+}) {
   usePetTexts();
   const { t } = useT();
   const { gql, prompts } = useServices();
@@ -33,13 +44,29 @@ export function ReminderActions({ appointmentId, actions, onAnswered }: { appoin
     },
   });
   const cancel = async () => {
-    if (await prompts.confirm({ title: t('ui.apt.cancel'), message: t('ui.apt.confirmCancel'), confirmLabel: t('ui.apt.cancel'), cancelLabel: t('ui.apt.keep') })) answer.mutate('cancelled');
+    if (
+      await prompts.confirm({
+        title: t('ui.apt.cancel'),
+        message: t('ui.apt.confirmCancel'),
+        confirmLabel: t('ui.apt.cancel'),
+        cancelLabel: t('ui.apt.keep'),
+      })
+    )
+      answer.mutate('cancelled');
   };
-  if (answered) return <p className="text-sm font-semibold">{t(answered === 'confirmed' ? 'ui.apt.confirmed' : 'ui.apt.cancelled')}</p>;
+  if (answered)
+    return (
+      <p className="text-sm font-semibold">{t(answered === 'confirmed' ? 'ui.apt.confirmed' : 'ui.apt.cancelled')}</p>
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {actions.includes('confirm') ? (
-        <button type="button" className="btn-primary" disabled={answer.isPending} onClick={() => answer.mutate('confirmed')}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate('confirmed')}
+        >
           {t('ui.apt.confirmAction')}
         </button>
       ) : null}

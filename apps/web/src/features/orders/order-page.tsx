@@ -41,7 +41,15 @@ export default function OrderPage() {
     },
   });
   const askCancel = async () => {
-    if (await prompts.confirm({ title: t('ui.or.cancel'), message: t('order.cancelConfirm'), confirmLabel: t('ui.or.cancel'), cancelLabel: t('ui.or.keep') })) cancel.mutate();
+    if (
+      await prompts.confirm({
+        title: t('ui.or.cancel'),
+        message: t('order.cancelConfirm'),
+        confirmLabel: t('ui.or.cancel'),
+        cancelLabel: t('ui.or.keep'),
+      })
+    )
+      cancel.mutate();
   };
 
   if (order.isPending && id) return <p className="page py-16 text-center text-muted">{t('ui.loading')}</p>;
@@ -123,7 +131,12 @@ export default function OrderPage() {
             </ol>
           </section>
           {isOrderStatus(o.status) && canCustomerCancel(o.status) ? (
-            <button type="button" className="btn-secondary text-danger" disabled={cancel.isPending} onClick={() => void askCancel()}>
+            <button
+              type="button"
+              className="btn-secondary text-danger"
+              disabled={cancel.isPending}
+              onClick={() => void askCancel()}
+            >
               {t('ui.or.cancel')}
             </button>
           ) : null}

@@ -1,4 +1,12 @@
-import { cents, formatMoney, formatStoreDate, installmentLabel, isStoreDate, type Cents, type Locale } from '@store/core';
+import {
+  cents,
+  formatMoney,
+  formatStoreDate,
+  installmentLabel,
+  isStoreDate,
+  type Cents,
+  type Locale,
+} from '@store/core';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
@@ -10,13 +18,26 @@ import { isInsideNativeApp } from '../../lib/inside-native-app';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const amountsOf = (value: unknown): Cents[] | null =>
-  Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v)) ? value.map((v: number) => cents(v)) : null;
+  Array.isArray(value) && value.length > 0 && value.every((v) => Number.isSafeInteger(v))
+    ? value.map((v: number) => cents(v))
+    : null;
 
 /** '2026-06-01' → '01/06/2026' (a date without a time: read as written, never shifted by the time zone). */
-const dayOf = (iso: string, locale: Locale) => (isStoreDate(iso.slice(0, 10)) ? formatStoreDate(iso.slice(0, 10), locale) : iso);
+const dayOf = (iso: string, locale: Locale) =>
+  isStoreDate(iso.slice(0, 10)) ? formatStoreDate(iso.slice(0, 10), locale) : iso;
 
 /** A code the shopper pastes in a bank app: shown whole (it wraps, never cut) with a copy button. */
-function CopyableCode({ label, code, copyLabel, testId }: { label: string; code: string; copyLabel: string; testId: string }) {
+function CopyableCode({
+  label,
+  code,
+  copyLabel,
+  testId,
+}: {
+  label: string;
+  code: string;
+  copyLabel: string;
+  testId: string;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium">{label}</span>
@@ -46,7 +67,13 @@ export function PaymentInfo({ payment }: { payment: OrderPayment }) {
     <div className="flex flex-col gap-2">
       <p className="font-medium">
         {payment.type === 'simple' && text(tx.label) ? text(tx.label) : null}
-        {isCard ? t('ui.or.cardPaid', { brand: brandName(String(tx.brand ?? '')), last: String(tx.lastDigits ?? ''), count: payment.installments }) : null}
+        {isCard
+          ? t('ui.or.cardPaid', {
+              brand: brandName(String(tx.brand ?? '')),
+              last: String(tx.lastDigits ?? ''),
+              count: payment.installments,
+            })
+          : null}
         {payment.billingType === 'pix' ? t('ui.co.pix') : null}
         {payment.billingType === 'boleto' ? t('ui.co.boleto') : null}
         {payment.billingType === 'link' ? t('ui.co.link') : null} · {formatMoney(cents(payment.amount), locale)}
@@ -92,7 +119,12 @@ function CopyButton({ code, label }: { code: string; label: string }) {
   const { t } = useT();
   const { prompts } = useServices();
   const copy = async () => {
-    const copied = isInsideNativeApp() ? await nativeCopy(code) : await navigator.clipboard?.writeText(code).then(() => true, () => false);
+    const copied = isInsideNativeApp()
+      ? await nativeCopy(code)
+      : await navigator.clipboard?.writeText(code).then(
+          () => true,
+          () => false,
+        );
     prompts.snackbar(copied ? t('ui.or.copied') : t('ui.or.copyFailed'));
   };
   return (

@@ -16,7 +16,8 @@ export default function OrdersPage() {
     queryKey: ['orders'],
     queryFn: ({ pageParam }) => gql.request(ORDERS_QUERY, { first: 10, page: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.orders.paginatorInfo.hasMorePages ? last.orders.paginatorInfo.currentPage + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.orders.paginatorInfo.hasMorePages ? last.orders.paginatorInfo.currentPage + 1 : undefined,
   });
   const list = orders.data?.pages.flatMap((p) => p.orders.data) ?? [];
   return (
@@ -27,10 +28,15 @@ export default function OrdersPage() {
       <ul className="flex flex-col gap-3">
         {list.map((order) => (
           <li key={order.id}>
-            <Link to={`/account/order?id=${order.id}`} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary">
+            <Link
+              to={`/account/order?id=${order.id}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary"
+            >
               <span className="flex flex-col">
                 <span className="font-bold">{t('ui.or.number', { id: order.id })}</span>
-                <span className="text-sm text-muted">{t('ui.or.date', { date: new Date(order.createdAt).toLocaleDateString(locale) })}</span>
+                <span className="text-sm text-muted">
+                  {t('ui.or.date', { date: new Date(order.createdAt).toLocaleDateString(locale) })}
+                </span>
               </span>
               <StatusBadge status={order.status} />
               <span className="font-semibold">{formatMoney(cents(order.total), locale)}</span>
@@ -39,7 +45,12 @@ export default function OrdersPage() {
         ))}
       </ul>
       {orders.hasNextPage ? (
-        <button type="button" className="btn-secondary self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn-secondary self-center"
+          disabled={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        >
           {t('ui.or.more')}
         </button>
       ) : null}

@@ -14,9 +14,17 @@ export function appointmentTitle(a: Pick<Appointment, 'services' | 'description'
 /** One appointment in the agenda's lists. */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const { locale } = useT();
-  const day = formatDate(storeDate(a.dateTime), locale, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const day = formatDate(storeDate(a.dateTime), locale, {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   return (
-    <Link to={`/appointments/${a.id}`} className="flex items-center gap-3 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary">
+    <Link
+      to={`/appointments/${a.id}`}
+      className="flex items-center gap-3 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary"
+    >
       {a.pet ? <PetAvatar pet={a.pet} /> : null}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-bold">{appointmentTitle(a)}</span>

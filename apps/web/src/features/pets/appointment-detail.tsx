@@ -14,7 +14,11 @@ import { StatusBadge } from './status-badge';
 const OPEN = ['scheduled', 'confirmed'];
 
 /** Why 'Cancelar agendamento' is off, or until when it is on. */
-function cancelNote(a: Appointment, t: ReturnType<typeof useT>['t'], locale: ReturnType<typeof useT>['locale']): string | null {
+function cancelNote(
+  a: Appointment,
+  t: ReturnType<typeof useT>['t'],
+  locale: ReturnType<typeof useT>['locale'],
+): string | null {
   const until = a.cancelUntil ? formatDateTime(a.cancelUntil, locale) : null;
   if (a.canCancel) return until ? t('ui.apt.cancelUntil', { when: until }) : null;
   if (OPEN.includes(a.status) && until) return t('ui.apt.cancelTooLate', { when: until });
@@ -22,7 +26,8 @@ function cancelNote(a: Appointment, t: ReturnType<typeof useT>['t'], locale: Ret
 }
 
 /** A text of the address the appointment carries (JSON in the schema). */
-const addressText = (address: unknown) => (address && typeof address === 'object' ? addressLine(address as AddressParts) : null);
+const addressText = (address: unknown) =>
+  address && typeof address === 'object' ? addressLine(address as AddressParts) : null;
 
 /** One appointment: service, pet, time, price, status; cancel it (up to the store's notice) and add it to a calendar. */
 export function AppointmentDetail({ id }: { id: string }) {
@@ -30,7 +35,12 @@ export function AppointmentDetail({ id }: { id: string }) {
   const { gql, http, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
-  const query = useQuery({ queryKey: ['appointments', 'one', id], queryFn: () => gql.request(APPOINTMENT_QUERY, { id }), select: (d) => d.appointment, staleTime: 0 });
+  const query = useQuery({
+    queryKey: ['appointments', 'one', id],
+    queryFn: () => gql.request(APPOINTMENT_QUERY, { id }),
+    select: (d) => d.appointment,
+    staleTime: 0,
+  });
   const cancel = useMutation({
     mutationFn: () => gql.request(UPDATE_APPOINTMENT, { id, statusManager: 'cancelled' }),
     onSuccess: async () => {
@@ -39,7 +49,15 @@ export function AppointmentDetail({ id }: { id: string }) {
     },
   });
   const askCancel = async () => {
-    if (await prompts.confirm({ title: t('ui.apt.cancel'), message: t('ui.apt.confirmCancel'), confirmLabel: t('ui.apt.cancel'), cancelLabel: t('ui.apt.keep') })) cancel.mutate();
+    if (
+      await prompts.confirm({
+        title: t('ui.apt.cancel'),
+        message: t('ui.apt.confirmCancel'),
+        confirmLabel: t('ui.apt.cancel'),
+        cancelLabel: t('ui.apt.keep'),
+      })
+    )
+      cancel.mutate();
   };
   const calendar = async () => {
     setDownloading(true);
@@ -57,7 +75,12 @@ export function AppointmentDetail({ id }: { id: string }) {
   if (!a) return <p className="py-16 text-center">{t('ui.apt.notFound')}</p>;
   const note = cancelNote(a, t, locale);
   const address = addressText(a.address);
-  const day = formatDate(storeDate(a.dateTime), locale, { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' });
+  const day = formatDate(storeDate(a.dateTime), locale, {
+    weekday: 'long',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -77,7 +100,9 @@ export function AppointmentDetail({ id }: { id: string }) {
             {day}, {storeTime(a.dateTime)}–{storeTime(a.dateTimeEnd)}
           </dd>
           <dt className="text-muted">{t('ui.apt.service')}</dt>
-          <dd>{a.services.map((s) => `${s.description} (${t('ui.apt.minutes', { minutes: s.duration })})`).join(', ')}</dd>
+          <dd>
+            {a.services.map((s) => `${s.description} (${t('ui.apt.minutes', { minutes: s.duration })})`).join(', ')}
+          </dd>
           <dt className="text-muted">{t('ui.apt.price')}</dt>
           <dd>{formatMoney(cents(a.price), locale)}</dd>
           <dt className="text-muted">{t('ui.apt.address')}</dt>
@@ -96,14 +121,26 @@ export function AppointmentDetail({ id }: { id: string }) {
         </button>
         {OPEN.includes(a.status) ? (
           <div className="flex flex-col gap-1">
-            <button type="button" className="btn-secondary" disabled={!a.canCancel || cancel.isPending} aria-describedby={note ? 'cancel-note' : undefined} onClick={() => void askCancel()}>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={!a.canCancel || cancel.isPending}
+              aria-describedby={note ? 'cancel-note' : undefined}
+              onClick={() => void askCancel()}
+            >
               {t('ui.apt.cancel')}
             </button>
-            {note ? <p id="cancel-note" className="text-sm text-muted">{note}</p> : null}
+            {note ? (
+              <p id="cancel-note" className="text-sm text-muted">
+                {note}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>
-      <Link to="/appointments" className="btn-text self-start">{t('ui.apt.seeAgenda')}</Link>
+      <Link to="/appointments" className="btn-text self-start">
+        {t('ui.apt.seeAgenda')}
+      </Link>
     </div>
   );
 }

@@ -4,19 +4,55 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { nextDays } from './day-picker';
 
-const pet = { id: '1', name: 'Thor', species: 'dog', avatarMin: null, breed: null, color: null, coat: 'long', size: 'G', gender: 'male', status: 'active', dateOfBirth: null, weight: null, observations: null, avatar: null, updatedAt: '2026-01-01T00:00:00Z' };
+const pet = {
+  id: '1',
+  name: 'Thor',
+  species: 'dog',
+  avatarMin: null,
+  breed: null,
+  color: null,
+  coat: 'long',
+  size: 'G',
+  gender: 'male',
+  status: 'active',
+  dateOfBirth: null,
+  weight: null,
+  observations: null,
+  avatar: null,
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 const appointment = (over: Record<string, unknown> = {}) => ({
-  id: '7', dateTime: '2026-11-25T13:00:00.000Z', dateTimeEnd: '2026-11-25T15:00:00.000Z', status: 'scheduled', statusLabel: 'Agendado', statusColor: '#1e88e5',
-  statusManager: null, type: 'estetica', description: 'Banho e Tosa', location: null, observations: null, addressId: null, address: null, petId: '1',
-  pet, serviceId: '3', services: [{ id: '3', type: 'estetica', description: 'Banho e Tosa', duration: 120, price: 12000 }], price: 12000,
-  canCancel: true, cancelUntil: '2026-11-25T11:00:00.000Z', ...over,
+  id: '7',
+  dateTime: '2026-11-25T13:00:00.000Z',
+  dateTimeEnd: '2026-11-25T15:00:00.000Z',
+  status: 'scheduled',
+  statusLabel: 'Agendado',
+  statusColor: '#1e88e5',
+  statusManager: null,
+  type: 'estetica',
+  description: 'Banho e Tosa',
+  location: null,
+  observations: null,
+  addressId: null,
+  address: null,
+  petId: '1',
+  pet,
+  serviceId: '3',
+  services: [{ id: '3', type: 'estetica', description: 'Banho e Tosa', duration: 120, price: 12000 }],
+  price: 12000,
+  canCancel: true,
+  cancelUntil: '2026-11-25T11:00:00.000Z',
+  ...over,
 });
 
 function sent(fetch: Mock, name: string): Record<string, unknown>[] {
   return fetch.mock.calls.flatMap(([url, init]) => {
     if (String(url) !== '/graphql') return [];
-    const body = JSON.parse(String((init as RequestInit).body)) as { query: string; variables: Record<string, unknown> } | { query: string; variables: Record<string, unknown> }[];
-    return (Array.isArray(body) ? body : [body]).filter((op) => new RegExp(`(query|mutation) ${name}(?!\\w)`).test(op.query)).map((op) => op.variables);
+    const body = JSON.parse(String((init as RequestInit).body)) as
+      { query: string; variables: Record<string, unknown> } | { query: string; variables: Record<string, unknown> }[];
+    return (Array.isArray(body) ? body : [body])
+      .filter((op) => new RegExp(`(query|mutation) ${name}(?!\\w)`).test(op.query))
+      .map((op) => op.variables);
   });
 }
 
@@ -24,7 +60,16 @@ describe('appointment detail', () => {
   afterEach(cleanup);
 
   it('shows service, pet, store time and price, and cancels after the confirmation', async () => {
-    const { fetch } = renderApp({ path: '/appointments/7', signedIn: true, answers: { MyAppointment: { appointment: appointment() }, UpdateAppointment: { updateAppointment: appointment({ status: 'cancelled', statusLabel: 'Cancelado', canCancel: false }) } } });
+    const { fetch } = renderApp({
+      path: '/appointments/7',
+      signedIn: true,
+      answers: {
+        MyAppointment: { appointment: appointment() },
+        UpdateAppointment: {
+          updateAppointment: appointment({ status: 'cancelled', statusLabel: 'Cancelado', canCancel: false }),
+        },
+      },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Banho e Tosa' })).toBeTruthy();
     // 13:00 UTC is 10:00 in São Paulo, whatever the browser's zone
     expect(screen.getByText(/10:00–12:00/)).toBeTruthy();
@@ -38,7 +83,11 @@ describe('appointment detail', () => {
   });
 
   it('keeps cancel off, with the reason, once the notice has passed', async () => {
-    renderApp({ path: '/appointments/7', signedIn: true, answers: { MyAppointment: { appointment: appointment({ canCancel: false }) } } });
+    renderApp({
+      path: '/appointments/7',
+      signedIn: true,
+      answers: { MyAppointment: { appointment: appointment({ canCancel: false }) } },
+    });
     const cancel = await screen.findByRole('button', { name: 'Cancelar agendamento' });
     expect((cancel as HTMLButtonElement).disabled).toBe(true);
     expect(cancel.getAttribute('aria-describedby')).toBe('cancel-note');
@@ -52,13 +101,37 @@ describe('a series with a full date', () => {
   it('offers the nearest free time for each date that was not free and books it', async () => {
     const answers = {
       MyPets: { pets: [pet] },
-      Services: { services: [{ id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false }] },
+      Services: {
+        services: [
+          { id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false },
+        ],
+      },
       WorkingDays: { workingDays: nextDays(new Date()).map((date) => ({ date, open: true, closedReason: null })) },
-      WorkingHours: { workingHours: { date: '2026-11-25', open: true, closedReason: null, periods: [], slots: [{ dateTime: '2026-11-25T13:00:00.000Z', dateTimeEnd: '2026-11-25T14:00:00.000Z', time: '10:00', free: 1 }] } },
+      WorkingHours: {
+        workingHours: {
+          date: '2026-11-25',
+          open: true,
+          closedReason: null,
+          periods: [],
+          slots: [
+            { dateTime: '2026-11-25T13:00:00.000Z', dateTimeEnd: '2026-11-25T14:00:00.000Z', time: '10:00', free: 1 },
+          ],
+        },
+      },
       CreateAppointmentSeries: {
         createAppointmentSeries: {
           appointments: [appointment({ id: '11' }), appointment({ id: '12' }), appointment({ id: '13' })],
-          conflicts: [{ dateTime: '2026-12-09T13:00:00.000Z', nearest: { dateTime: '2026-12-09T14:30:00.000Z', dateTimeEnd: '2026-12-09T15:30:00.000Z', time: '11:30', free: 1 } }],
+          conflicts: [
+            {
+              dateTime: '2026-12-09T13:00:00.000Z',
+              nearest: {
+                dateTime: '2026-12-09T14:30:00.000Z',
+                dateTimeEnd: '2026-12-09T15:30:00.000Z',
+                time: '11:30',
+                free: 1,
+              },
+            },
+          ],
         },
       },
       CreateAppointment: { createAppointment: appointment({ id: '14' }) },
@@ -75,9 +148,19 @@ describe('a series with a full date', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
     expect(await screen.findByRole('heading', { name: '3 agendamentos feitos' })).toBeTruthy();
     expect(screen.getByText('Mais próximo livre: 09/12/2026 11:30')).toBeTruthy();
-    expect(sent(fetch, 'CreateAppointmentSeries')[0]).toEqual({ petId: '1', serviceId: '3', dateTime: '2026-11-25T13:00:00.000Z', everyWeeks: 1, count: 4 });
+    expect(sent(fetch, 'CreateAppointmentSeries')[0]).toEqual({
+      petId: '1',
+      serviceId: '3',
+      dateTime: '2026-11-25T13:00:00.000Z',
+      everyWeeks: 1,
+      count: 4,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Agendar 09/12/2026 11:30' }));
-    await waitFor(() => expect(sent(fetch, 'CreateAppointment')).toEqual([{ petId: '1', serviceId: '3', dateTime: '2026-12-09T14:30:00.000Z' }]));
+    await waitFor(() =>
+      expect(sent(fetch, 'CreateAppointment')).toEqual([
+        { petId: '1', serviceId: '3', dateTime: '2026-12-09T14:30:00.000Z' },
+      ]),
+    );
   });
 });
 
@@ -88,8 +171,14 @@ describe('the day picker', () => {
     const days = nextDays(new Date());
     const answers = {
       MyPets: { pets: [pet] },
-      Services: { services: [{ id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false }] },
-      WorkingDays: { workingDays: days.map((date, i) => ({ date, open: i !== 2, closedReason: i === 2 ? 'Feriado: Natal' : null })) },
+      Services: {
+        services: [
+          { id: '3', type: 'estetica', description: 'Banho', duration: 60, price: 6000, buffer: 0, atHome: false },
+        ],
+      },
+      WorkingDays: {
+        workingDays: days.map((date, i) => ({ date, open: i !== 2, closedReason: i === 2 ? 'Feriado: Natal' : null })),
+      },
     };
     const { fetch } = renderApp({ path: '/appointments/new', signedIn: true, answers });
     fireEvent.click(await screen.findByRole('radio', { name: /Banho/ }));

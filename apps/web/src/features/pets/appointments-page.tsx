@@ -12,9 +12,11 @@ function AppointmentList({ upcoming }: { upcoming: boolean }) {
   const { gql } = useServices();
   const list = useInfiniteQuery({
     queryKey: ['appointments', upcoming ? 'upcoming' : 'past'],
-    queryFn: ({ pageParam }) => gql.request(APPOINTMENTS_QUERY, { upcoming, order: upcoming ? 'ASC' : 'DESC', page: pageParam }),
+    queryFn: ({ pageParam }) =>
+      gql.request(APPOINTMENTS_QUERY, { upcoming, order: upcoming ? 'ASC' : 'DESC', page: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.appointments.paginatorInfo.hasMorePages ? last.appointments.paginatorInfo.currentPage + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.appointments.paginatorInfo.hasMorePages ? last.appointments.paginatorInfo.currentPage + 1 : undefined,
     staleTime: 0,
   });
   const items = list.data?.pages.flatMap((p) => p.appointments.data) ?? [];
@@ -25,7 +27,11 @@ function AppointmentList({ upcoming }: { upcoming: boolean }) {
         {t(upcoming ? 'ui.apt.upcoming' : 'ui.apt.past')}
       </h2>
       {list.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {!list.isPending && items.length === 0 ? <p className="rounded-xl bg-surface p-4 text-muted ring-1 ring-line">{t(upcoming ? 'ui.apt.emptyUpcoming' : 'ui.apt.emptyPast')}</p> : null}
+      {!list.isPending && items.length === 0 ? (
+        <p className="rounded-xl bg-surface p-4 text-muted ring-1 ring-line">
+          {t(upcoming ? 'ui.apt.emptyUpcoming' : 'ui.apt.emptyPast')}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {items.map((a) => (
           <li key={a.id}>
@@ -34,7 +40,12 @@ function AppointmentList({ upcoming }: { upcoming: boolean }) {
         ))}
       </ul>
       {list.hasNextPage ? (
-        <button type="button" className="btn-secondary self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn-secondary self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {t('ui.apt.more')}
         </button>
       ) : null}

@@ -10,7 +10,9 @@ const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A picture the native app handed over, checked as a chosen file is. */
-export function checkPhotoDataUrl(dataUrl: string): { dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' } {
+export function checkPhotoDataUrl(
+  dataUrl: string,
+): { dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' } {
   const type = /^data:([^;,]+);base64,/.exec(dataUrl)?.[1] ?? '';
   if (!TYPES.includes(type)) return { error: 'ui.pet.photoType' };
   const bytes = Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
@@ -18,7 +20,9 @@ export function checkPhotoDataUrl(dataUrl: string): { dataUrl: string } | { erro
 }
 
 /** A chosen file as a data URL, or the reason it is refused. */
-export function readPhoto(file: File): Promise<{ dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' }> {
+export function readPhoto(
+  file: File,
+): Promise<{ dataUrl: string } | { error: 'ui.pet.photoType' | 'ui.pet.photoTooBig' }> {
   if (!TYPES.includes(file.type)) return Promise.resolve({ error: 'ui.pet.photoType' });
   if (file.size > MAX_PHOTO_BYTES) return Promise.resolve({ error: 'ui.pet.photoTooBig' });
   return new Promise((resolve, reject) => {
@@ -68,7 +72,11 @@ export function AvatarPicker({ pet, onPhoto, busy = false, note }: Props) {
   };
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row">
-      <PetAvatar pet={preview ? { ...pet, avatar: preview } : pet} size="lg" alt={t('ui.pet.photoOf', { name: pet.name || t('route.pet') })} />
+      <PetAvatar
+        pet={preview ? { ...pet, avatar: preview } : pet}
+        size="lg"
+        alt={t('ui.pet.photoOf', { name: pet.name || t('route.pet') })}
+      />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => pick('camera')}>
@@ -79,8 +87,26 @@ export function AvatarPicker({ pet, onPhoto, busy = false, note }: Props) {
           </button>
         </div>
         {/* capture opens the camera on a phone; the second input offers the library */}
-        <input ref={camera} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label={t('ui.pet.takePhoto')} onChange={(e) => void chosen(e.currentTarget)} />
-        <input ref={library} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={t('ui.pet.choosePhoto')} data-testid="pet-photo-library" onChange={(e) => void chosen(e.currentTarget)} />
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('ui.pet.takePhoto')}
+          onChange={(e) => void chosen(e.currentTarget)}
+        />
+        <input
+          ref={library}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('ui.pet.choosePhoto')}
+          data-testid="pet-photo-library"
+          onChange={(e) => void chosen(e.currentTarget)}
+        />
         {error ? (
           <p role="alert" className="text-sm text-danger">
             {error}

@@ -10,7 +10,19 @@ type Bound<Values extends FieldValues> = {
 };
 
 /** Label, control and the message read with it (aria-describedby), as the account forms show them. */
-function Labelled({ id, label, error, className, children }: { id: string; label: string; error?: string | undefined; className?: string | undefined; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -26,28 +38,67 @@ function Labelled({ id, label, error, className, children }: { id: string; label
   );
 }
 
-const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+const described = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 /** A text, date or number-like input kept by a react-hook-form form. */
-export function InputField<Values extends FieldValues>({ control, name, rules, label, className, ...input }: Bound<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'>) {
+export function InputField<Values extends FieldValues>({
+  control,
+  name,
+  rules,
+  label,
+  className,
+  ...input
+}: Bound<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name, ...(rules ? { rules } : {}) });
   const error = fieldState.error?.message;
   return (
     <Labelled id={id} label={label} error={error} className={className}>
-      <input id={id} className="input" {...input} {...described(id, error)} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
+      <input
+        id={id}
+        className="input"
+        {...input}
+        {...described(id, error)}
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      />
     </Labelled>
   );
 }
 
 /** A choice among `options` ([value, label]); an empty value reads as 'not given'. */
-export function SelectField<Values extends FieldValues>({ control, name, rules, label, className, options, ...select }: Bound<Values> & { options: readonly (readonly [string, string])[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange'>) {
+export function SelectField<Values extends FieldValues>({
+  control,
+  name,
+  rules,
+  label,
+  className,
+  options,
+  ...select
+}: Bound<Values> & { options: readonly (readonly [string, string])[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name' | 'value' | 'onChange'
+  >) {
   const id = useId();
   const { field, fieldState } = useController({ control, name, ...(rules ? { rules } : {}) });
   const error = fieldState.error?.message;
   return (
     <Labelled id={id} label={label} error={error} className={className}>
-      <select id={id} className="input" {...select} {...described(id, error)} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+      <select
+        id={id}
+        className="input"
+        {...select}
+        {...described(id, error)}
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -65,7 +116,16 @@ export function TextAreaField<Values extends FieldValues>({ control, name, rules
   const error = fieldState.error?.message;
   return (
     <Labelled id={id} label={label} error={error} className={className}>
-      <textarea id={id} className="input min-h-24" {...described(id, error)} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
+      <textarea
+        id={id}
+        className="input min-h-24"
+        {...described(id, error)}
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      />
     </Labelled>
   );
 }

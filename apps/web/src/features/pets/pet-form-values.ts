@@ -3,7 +3,19 @@ import type { Translate } from '../../lib/i18n/use-t';
 import { gramsFromKg, kgFromGrams } from './pet-format';
 import type { Pet, PetInput } from './pet-queries';
 
-export const EMPTY_PET = { name: '', species: 'dog', breed: '', color: '', coat: '', size: '', gender: '', status: 'active', dateOfBirth: '', weight: '', observations: '' };
+export const EMPTY_PET = {
+  name: '',
+  species: 'dog',
+  breed: '',
+  color: '',
+  coat: '',
+  size: '',
+  gender: '',
+  status: 'active',
+  dateOfBirth: '',
+  weight: '',
+  observations: '',
+};
 export type PetValues = typeof EMPTY_PET;
 export const PET_FIELDS_ORDER = Object.keys(EMPTY_PET) as (keyof PetValues)[];
 
@@ -11,8 +23,17 @@ export const PET_FIELDS_ORDER = Object.keys(EMPTY_PET) as (keyof PetValues)[];
 export function petValues(pet: Pet, locale: Locale): PetValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
-    name: pet.name, species: pet.species, breed: text(pet.breed), color: text(pet.color), coat: text(pet.coat), size: text(pet.size),
-    gender: text(pet.gender), status: pet.status, dateOfBirth: text(pet.dateOfBirth), weight: kgFromGrams(pet.weight, locale), observations: text(pet.observations),
+    name: pet.name,
+    species: pet.species,
+    breed: text(pet.breed),
+    color: text(pet.color),
+    coat: text(pet.coat),
+    size: text(pet.size),
+    gender: text(pet.gender),
+    status: pet.status,
+    dateOfBirth: text(pet.dateOfBirth),
+    weight: kgFromGrams(pet.weight, locale),
+    observations: text(pet.observations),
   };
 }
 
@@ -20,9 +41,17 @@ export function petValues(pet: Pet, locale: Locale): PetValues {
 export function petInput(values: PetValues): PetInput {
   const optional = (value: string) => value.trim() || null;
   return {
-    name: values.name.trim(), species: values.species, breed: optional(values.breed), color: optional(values.color), coat: optional(values.coat),
-    size: optional(values.size), gender: optional(values.gender), status: values.status, dateOfBirth: optional(values.dateOfBirth),
-    weight: gramsFromKg(values.weight), observations: optional(values.observations),
+    name: values.name.trim(),
+    species: values.species,
+    breed: optional(values.breed),
+    color: optional(values.color),
+    coat: optional(values.coat),
+    size: optional(values.size),
+    gender: optional(values.gender),
+    status: values.status,
+    dateOfBirth: optional(values.dateOfBirth),
+    weight: gramsFromKg(values.weight),
+    observations: optional(values.observations),
   };
 }
 
@@ -32,7 +61,10 @@ export function petInput(values: PetValues): PetInput {
  */
 export function petRules(t: Translate, today: string) {
   return {
-    name: { validate: (v: string) => (!v.trim() ? t('validation.required') : /\p{L}/u.test(v) ? true : t('ui.pet.nameInvalid')) },
+    name: {
+      validate: (v: string) =>
+        !v.trim() ? t('validation.required') : /\p{L}/u.test(v) ? true : t('ui.pet.nameInvalid'),
+    },
     dateOfBirth: {
       validate: (v: string) => {
         const error = birthDateError(v, today);

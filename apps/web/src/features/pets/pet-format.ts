@@ -8,7 +8,8 @@ export { addDays, storeDate, storeClock as storeTime } from '@store/core';
 export const formatDate = formatStoreDate;
 
 /** An instant as store date and time: '30/11/2026 10:00'. */
-export const formatDateTime = (instant: string, locale: Locale) => `${formatDate(storeDate(instant), locale)} ${storeClock(instant)}`;
+export const formatDateTime = (instant: string, locale: Locale) =>
+  `${formatDate(storeDate(instant), locale)} ${storeClock(instant)}`;
 
 export type Age = { key: UiKey; count: number };
 
@@ -46,4 +47,9 @@ export function kgFromGrams(grams: number | null | undefined, locale: Locale): s
 }
 
 // The lists are core's, as the API checks them.
-export { isPetSpecies as isSpecies, PET_SIZES as SIZES, PET_SPECIES as SPECIES, type PetSpecies as Species } from '@store/core';
+export {
+  isPetSpecies as isSpecies,
+  PET_SIZES as SIZES,
+  PET_SPECIES as SPECIES,
+  type PetSpecies as Species,
+} from '@store/core';

@@ -29,19 +29,33 @@ export default function PetPage() {
   const { id: param = 'new' } = useParams();
   const id = param === 'new' ? null : param;
   const today = storeDate(new Date());
-  const { control, handleSubmit, reset, setError, setFocus, watch, formState } = useForm({ defaultValues: EMPTY_PET, shouldFocusError: false });
+  const { control, handleSubmit, reset, setError, setFocus, watch, formState } = useForm({
+    defaultValues: EMPTY_PET,
+    shouldFocusError: false,
+  });
   const rules = petRules(t, today);
   const [pendingPhoto, setPendingPhoto] = useState<Blob | null>(null);
 
-  const pet = useQuery({ queryKey: ['pets', id], queryFn: () => gql.request(PET_QUERY, { id: id! }), select: (d) => d.pet, enabled: id !== null });
-  const stats = useQuery({ queryKey: ['pets', id, 'stats'], queryFn: () => gql.request(PET_STATS_QUERY, { petId: id! }), select: (d) => d.petStats, enabled: id !== null });
+  const pet = useQuery({
+    queryKey: ['pets', id],
+    queryFn: () => gql.request(PET_QUERY, { id: id! }),
+    select: (d) => d.pet,
+    enabled: id !== null,
+  });
+  const stats = useQuery({
+    queryKey: ['pets', id, 'stats'],
+    queryFn: () => gql.request(PET_STATS_QUERY, { petId: id! }),
+    select: (d) => d.petStats,
+    enabled: id !== null,
+  });
   useEffect(() => {
     if (pet.data) reset(petValues(pet.data, locale));
   }, [pet.data, reset, locale]);
 
   const photo = useMutation({
     // raw bytes to the REST route: a picture no longer rides in a GraphQL body (capped at 2 MB)
-    mutationFn: (vars: { id: string; file: Blob }) => http.json(`/api/pets/${encodeURIComponent(vars.id)}/avatar`, { method: 'PUT', raw: vars.file, bearer: true }),
+    mutationFn: (vars: { id: string; file: Blob }) =>
+      http.json(`/api/pets/${encodeURIComponent(vars.id)}/avatar`, { method: 'PUT', raw: vars.file, bearer: true }),
     onSuccess: () => {
       prompts.snackbar(t('ui.pet.photoSaved'), { tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: PETS_KEY });
@@ -60,7 +74,9 @@ export default function PetPage() {
     async (values) => {
       try {
         const input = petInput(values);
-        const saved = id ? (await gql.request(UPDATE_PET, { id, input })).updatePet : (await gql.request(SET_PET, { input })).setPet;
+        const saved = id
+          ? (await gql.request(UPDATE_PET, { id, input })).updatePet
+          : (await gql.request(SET_PET, { input })).setPet;
         if (!saved) throw new Error('pet missing');
         if (pendingPhoto) await photo.mutateAsync({ id: saved.id, file: pendingPhoto });
         setPendingPhoto(null);
@@ -90,7 +106,11 @@ export default function PetPage() {
   return (
     <section className={`page grid items-start gap-4 ${id ? 'max-w-6xl lg:grid-cols-[3fr_2fr]' : 'max-w-3xl'}`}>
       <h1 className={`text-2xl font-bold ${id ? 'lg:col-span-2' : ''}`}>{pet.data ? pet.data.name : t('route.pet')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)} className={`${section} grid grid-cols-1 sm:grid-cols-6`}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={`${section} grid grid-cols-1 sm:grid-cols-6`}
+      >
         <div className="sm:col-span-6">
           <AvatarPicker
             pet={{ name, species, avatar: pet.data?.avatar ?? null, avatarMin: pet.data?.avatarMin ?? null }}
@@ -99,17 +119,75 @@ export default function PetPage() {
             onPhoto={(file) => (id ? photo.mutate({ id, file }) : setPendingPhoto(file))}
           />
         </div>
-        <InputField control={control} name="name" rules={rules.name} label={t('ui.pet.name')} className="sm:col-span-3" autoComplete="off" />
-        <SelectField control={control} name="species" label={t('ui.pet.species')} className="sm:col-span-3" options={options('ui.pet.species', SPECIES, false)} />
+        <InputField
+          control={control}
+          name="name"
+          rules={rules.name}
+          label={t('ui.pet.name')}
+          className="sm:col-span-3"
+          autoComplete="off"
+        />
+        <SelectField
+          control={control}
+          name="species"
+          label={t('ui.pet.species')}
+          className="sm:col-span-3"
+          options={options('ui.pet.species', SPECIES, false)}
+        />
         <InputField control={control} name="breed" label={t('ui.pet.breed')} className="sm:col-span-3" />
         <InputField control={control} name="color" label={t('ui.pet.color')} className="sm:col-span-3" />
-        <SelectField control={control} name="size" label={t('ui.pet.size')} className="sm:col-span-2" options={options('ui.pet.size', SIZES)} />
-        <SelectField control={control} name="coat" label={t('ui.pet.coat')} className="sm:col-span-2" options={options('ui.pet.coat', PET_COATS)} />
-        <SelectField control={control} name="gender" label={t('ui.pet.gender')} className="sm:col-span-2" options={options('ui.pet.gender', PET_GENDERS)} />
-        <InputField control={control} name="dateOfBirth" rules={rules.dateOfBirth} label={t('ui.pet.dateOfBirth')} className="sm:col-span-2" type="date" max={today} />
-        <InputField control={control} name="weight" rules={rules.weight} label={t('ui.pet.weight')} className="sm:col-span-2" inputMode="decimal" placeholder="4,5" />
-        <SelectField control={control} name="status" label={t('ui.pet.status')} className="sm:col-span-2" options={options('ui.pet.status', PET_STATUSES, false)} />
-        <TextAreaField control={control} name="observations" label={t('ui.pet.observations')} className="sm:col-span-6" />
+        <SelectField
+          control={control}
+          name="size"
+          label={t('ui.pet.size')}
+          className="sm:col-span-2"
+          options={options('ui.pet.size', SIZES)}
+        />
+        <SelectField
+          control={control}
+          name="coat"
+          label={t('ui.pet.coat')}
+          className="sm:col-span-2"
+          options={options('ui.pet.coat', PET_COATS)}
+        />
+        <SelectField
+          control={control}
+          name="gender"
+          label={t('ui.pet.gender')}
+          className="sm:col-span-2"
+          options={options('ui.pet.gender', PET_GENDERS)}
+        />
+        <InputField
+          control={control}
+          name="dateOfBirth"
+          rules={rules.dateOfBirth}
+          label={t('ui.pet.dateOfBirth')}
+          className="sm:col-span-2"
+          type="date"
+          max={today}
+        />
+        <InputField
+          control={control}
+          name="weight"
+          rules={rules.weight}
+          label={t('ui.pet.weight')}
+          className="sm:col-span-2"
+          inputMode="decimal"
+          placeholder="4,5"
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label={t('ui.pet.status')}
+          className="sm:col-span-2"
+          options={options('ui.pet.status', PET_STATUSES, false)}
+        />
+        <TextAreaField
+          control={control}
+          name="observations"
+          label={t('ui.pet.observations')}
+          className="sm:col-span-6"
+        />
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-6">
           <Link to="/pets" className="btn-text">
             {t('ui.cancel')}
@@ -122,15 +200,23 @@ export default function PetPage() {
       {id && stats.data ? (
         <div className="flex flex-col gap-4">
           <section className={section} aria-labelledby="pet-weight">
-            <h2 id="pet-weight" className="text-lg font-bold">{t('ui.pet.weightChart')}</h2>
+            <h2 id="pet-weight" className="text-lg font-bold">
+              {t('ui.pet.weightChart')}
+            </h2>
             <WeightChart weights={stats.data.weights} />
           </section>
           <section className={section} aria-labelledby="pet-history">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="pet-history" className="text-lg font-bold">{t('ui.pet.timeline')}</h2>
+              <h2 id="pet-history" className="text-lg font-bold">
+                {t('ui.pet.timeline')}
+              </h2>
               <div className="flex flex-wrap gap-2">
-                <Link to={`/vaccines/new?pet=${id}`} className="btn-secondary">{t('ui.pet.addVaccine')}</Link>
-                <Link to={`/appointments/new?pet=${id}`} className="btn-secondary">{t('ui.pet.book')}</Link>
+                <Link to={`/vaccines/new?pet=${id}`} className="btn-secondary">
+                  {t('ui.pet.addVaccine')}
+                </Link>
+                <Link to={`/appointments/new?pet=${id}`} className="btn-secondary">
+                  {t('ui.pet.book')}
+                </Link>
               </div>
             </div>
             <PetTimeline stats={stats.data} />

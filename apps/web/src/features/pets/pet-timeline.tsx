@@ -4,7 +4,15 @@ import { formatDate, storeDate, storeTime } from './pet-format';
 import type { PetStats } from './pet-queries';
 import { StatusDot } from './status-badge';
 
-type Entry = { key: string; date: string; time?: string; text: string; to: string; status?: { label: string; color: string }; overdue?: boolean };
+type Entry = {
+  key: string;
+  date: string;
+  time?: string;
+  text: string;
+  to: string;
+  status?: { label: string; color: string };
+  overdue?: boolean;
+};
 
 /** The pet's appointments and vaccines of the period as one list, the latest first. */
 export function PetTimeline({ stats }: { stats: PetStats }) {
@@ -19,8 +27,27 @@ export function PetTimeline({ stats }: { stats: PetStats }) {
       status: { label: a.statusLabel, color: a.statusColor },
     })),
     ...stats.vaccines.flatMap((v) => [
-      ...(v.appliedAt ? [{ key: `v${v.id}`, date: v.appliedAt, text: t('ui.pet.vaccineApplied', { name: v.name }), to: `/vaccines/${v.id}` }] : []),
-      ...(v.nextDoseAt ? [{ key: `n${v.id}`, date: v.nextDoseAt, text: t('ui.pet.vaccineDue', { name: v.name }), to: `/vaccines/${v.id}`, overdue: v.overdue }] : []),
+      ...(v.appliedAt
+        ? [
+            {
+              key: `v${v.id}`,
+              date: v.appliedAt,
+              text: t('ui.pet.vaccineApplied', { name: v.name }),
+              to: `/vaccines/${v.id}`,
+            },
+          ]
+        : []),
+      ...(v.nextDoseAt
+        ? [
+            {
+              key: `n${v.id}`,
+              date: v.nextDoseAt,
+              text: t('ui.pet.vaccineDue', { name: v.name }),
+              to: `/vaccines/${v.id}`,
+              overdue: v.overdue,
+            },
+          ]
+        : []),
     ]),
   ];
   entries.sort((a, b) => `${b.date}${b.time ?? ''}`.localeCompare(`${a.date}${a.time ?? ''}`));

@@ -39,16 +39,23 @@ export default function PetsPage() {
         </Link>
       </div>
       {pets.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {pets.data?.length === 0 ? <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('ui.pet.empty')}</p> : null}
+      {pets.data?.length === 0 ? (
+        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('ui.pet.empty')}</p>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {pets.data?.map((pet) => (
           <li key={pet.id}>
-            <Link to={`/pets/${pet.id}`} className="flex items-center gap-4 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary">
+            <Link
+              to={`/pets/${pet.id}`}
+              className="flex items-center gap-4 rounded-xl bg-surface p-4 ring-1 ring-line hover:ring-primary"
+            >
               <PetAvatar pet={pet} />
               <span className="flex min-w-0 flex-col">
                 <span className="text-lg font-bold">{pet.name}</span>
                 <span className="text-sm text-muted">{line(pet)}</span>
-                {pet.status === 'inactive' ? <span className="text-sm text-muted">{t('ui.pet.status.inactive')}</span> : null}
+                {pet.status === 'inactive' ? (
+                  <span className="text-sm text-muted">{t('ui.pet.status.inactive')}</span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -28,17 +28,29 @@ export function SeriesResult({ booked, conflicts, book }: Props) {
     }
   };
   return (
-    <section className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="series-result">
-      <h2 id="series-result" className="text-lg font-bold">{t('ui.apt.seriesBooked', { count: booked })}</h2>
+    <section
+      className="flex flex-col gap-3 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6"
+      aria-labelledby="series-result"
+    >
+      <h2 id="series-result" className="text-lg font-bold">
+        {t('ui.apt.seriesBooked', { count: booked })}
+      </h2>
       <p>{t('ui.apt.conflicts')}</p>
       <ul className="flex flex-col gap-2">
         {conflicts.map((c) => {
           const nearest = c.nearest ? formatDateTime(c.nearest.dateTime, locale) : null;
           return (
-            <li key={c.dateTime} className="flex flex-wrap items-center justify-between gap-2 rounded-lg p-3 ring-1 ring-line">
+            <li
+              key={c.dateTime}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg p-3 ring-1 ring-line"
+            >
               <span className="flex flex-col">
-                <span className="font-semibold line-through decoration-danger">{formatDateTime(c.dateTime, locale)}</span>
-                <span className="text-sm">{nearest ? t('ui.apt.conflictNearest', { when: nearest }) : t('ui.apt.conflictNone')}</span>
+                <span className="font-semibold line-through decoration-danger">
+                  {formatDateTime(c.dateTime, locale)}
+                </span>
+                <span className="text-sm">
+                  {nearest ? t('ui.apt.conflictNearest', { when: nearest }) : t('ui.apt.conflictNone')}
+                </span>
               </span>
               {taken[c.dateTime] ? (
                 <span className="font-semibold text-success-strong">{t('ui.apt.booked')}</span>
@@ -51,7 +63,9 @@ export function SeriesResult({ booked, conflicts, book }: Props) {
           );
         })}
       </ul>
-      <Link to="/appointments" className="btn-primary self-end">{t('ui.apt.seeAgenda')}</Link>
+      <Link to="/appointments" className="btn-primary self-end">
+        {t('ui.apt.seeAgenda')}
+      </Link>
     </section>
   );
 }

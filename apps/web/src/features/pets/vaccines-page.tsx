@@ -12,7 +12,9 @@ import './vaccination-card.css';
 /** 'Atrasada' in words (and red), never the colour alone. */
 export function OverdueTag() {
   const { t } = useT();
-  return <span className="rounded-full bg-danger-soft px-2 py-0.5 text-sm font-bold text-danger">{t('ui.vac.overdue')}</span>;
+  return (
+    <span className="rounded-full bg-danger-soft px-2 py-0.5 text-sm font-bold text-danger">{t('ui.vac.overdue')}</span>
+  );
 }
 
 /** One pet's card: the doses given and the ones due; on paper, a page of its own. */
@@ -25,14 +27,19 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
   const date = (d: string) => formatDate(d, locale);
   const headingId = `pet-${pet.id}-card`;
   return (
-    <section className="vaccination-card flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby={headingId}>
+    <section
+      className="vaccination-card flex flex-col gap-4 rounded-xl bg-surface p-4 ring-1 ring-line sm:p-6"
+      aria-labelledby={headingId}
+    >
       <header className="flex items-center gap-4">
         <PetAvatar pet={pet} />
         <div className="flex flex-col">
           <p className="hidden text-sm font-semibold uppercase tracking-wide print:block">
             {t('ui.vac.card')} · {config.name}
           </p>
-          <h2 id={headingId} className="text-xl font-bold">{pet.name}</h2>
+          <h2 id={headingId} className="text-xl font-bold">
+            {pet.name}
+          </h2>
           <p className="text-sm text-muted">
             {line(pet)}
             {pet.dateOfBirth ? ` · ${t('ui.vac.born', { date: date(pet.dateOfBirth) })}` : ''}
@@ -45,12 +52,21 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
           {due.length === 0 ? <p className="text-sm text-muted">{t('ui.vac.noneDue')}</p> : null}
           <ul className="flex flex-col gap-2">
             {due.map((v) => (
-              <li key={v.id} className={`rounded-lg p-3 ring-1 ${v.overdue ? 'bg-danger-soft/40 ring-danger' : 'ring-line'}`}>
-                <Link to={`/vaccines/${v.id}`} className="flex flex-wrap items-center justify-between gap-2 font-semibold hover:underline" aria-label={t('ui.vac.edit', { name: v.name })}>
+              <li
+                key={v.id}
+                className={`rounded-lg p-3 ring-1 ${v.overdue ? 'bg-danger-soft/40 ring-danger' : 'ring-line'}`}
+              >
+                <Link
+                  to={`/vaccines/${v.id}`}
+                  className="flex flex-wrap items-center justify-between gap-2 font-semibold hover:underline"
+                  aria-label={t('ui.vac.edit', { name: v.name })}
+                >
                   {v.name}
                   {v.overdue ? <OverdueTag /> : null}
                 </Link>
-                <p className={`text-sm ${v.overdue ? 'font-semibold text-danger' : ''}`}>{t('ui.vac.nextDoseAt', { date: date(v.nextDoseAt!) })}</p>
+                <p className={`text-sm ${v.overdue ? 'font-semibold text-danger' : ''}`}>
+                  {t('ui.vac.nextDoseAt', { date: date(v.nextDoseAt!) })}
+                </p>
               </li>
             ))}
           </ul>
@@ -67,7 +83,9 @@ function VaccinationCard({ pet, vaccines }: { pet: Pet; vaccines: Vaccine[] }) {
                 <p className="text-sm">{t('ui.vac.appliedAt', { date: date(v.appliedAt!) })}</p>
                 {v.batch || v.clinic ? (
                   <p className="text-sm text-muted">
-                    {[v.batch ? `${t('ui.vac.batchShort')}: ${v.batch}` : '', v.clinic ?? ''].filter(Boolean).join(' · ')}
+                    {[v.batch ? `${t('ui.vac.batchShort')}: ${v.batch}` : '', v.clinic ?? '']
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 ) : null}
               </li>
@@ -88,7 +106,11 @@ export default function VaccinesPage() {
   const { t } = useT();
   const { gql } = useServices();
   const pets = useQuery({ queryKey: ['pets'], queryFn: () => gql.request(PETS_QUERY), select: (d) => d.pets });
-  const vaccines = useQuery({ queryKey: ['vaccines'], queryFn: () => gql.request(VACCINES_QUERY), select: (d) => d.vaccines });
+  const vaccines = useQuery({
+    queryKey: ['vaccines'],
+    queryFn: () => gql.request(VACCINES_QUERY),
+    select: (d) => d.vaccines,
+  });
   const loading = pets.isPending || vaccines.isPending;
   const list = pets.data ?? [];
   return (
@@ -108,10 +130,20 @@ export default function VaccinesPage() {
       {!loading && list.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl bg-surface p-6 text-center ring-1 ring-line">
           <p className="text-muted">{t('ui.vac.noPets')}</p>
-          <Link to="/pets/new" className="btn-primary">{t('ui.pet.add')}</Link>
+          <Link to="/pets/new" className="btn-primary">
+            {t('ui.pet.add')}
+          </Link>
         </div>
       ) : null}
-      {!loading ? list.map((pet) => <VaccinationCard key={pet.id} pet={pet} vaccines={(vaccines.data ?? []).filter((v) => v.petId === pet.id)} />) : null}
+      {!loading
+        ? list.map((pet) => (
+            <VaccinationCard
+              key={pet.id}
+              pet={pet}
+              vaccines={(vaccines.data ?? []).filter((v) => v.petId === pet.id)}
+            />
+          ))
+        : null}
     </section>
   );
 }

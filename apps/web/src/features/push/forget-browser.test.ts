@@ -7,7 +7,10 @@ function pushCapableBrowser(subscribed: boolean) {
   vi.stubGlobal('Notification', class {});
   vi.stubGlobal('PushManager', class {});
   const pushManager = { getSubscription: async () => (subscribed ? { toJSON: () => subscription } : null) };
-  Object.defineProperty(navigator, 'serviceWorker', { value: { getRegistration: async () => ({ pushManager }) }, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { getRegistration: async () => ({ pushManager }) },
+    configurable: true,
+  });
 }
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +22,10 @@ describe("this browser's push on sign-out", () => {
     pushCapableBrowser(true);
     const request = vi.fn(async () => ({ unsetUserEndpoint: true }));
     await forgetThisBrowser({ gql: { request } as never });
-    expect(request).toHaveBeenCalledWith(expect.anything(), { type: 'WEBPUSH', registration: JSON.stringify(subscription) });
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      type: 'WEBPUSH',
+      registration: JSON.stringify(subscription),
+    });
     pushCapableBrowser(false);
     request.mockClear();
     await forgetThisBrowser({ gql: { request } as never });
@@ -31,7 +37,10 @@ describe("this browser's push on sign-out", () => {
     await registerAppToken({ gql: { request } as never }, 'FIREBASE_APP', 'token-do-aparelho');
     request.mockClear();
     await forgetThisBrowser({ gql: { request } as never });
-    expect(request).toHaveBeenCalledWith(expect.anything(), { type: 'FIREBASE_APP', registration: 'token-do-aparelho' });
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      type: 'FIREBASE_APP',
+      registration: 'token-do-aparelho',
+    });
     // given up once: a second sign-out asks nothing
     request.mockClear();
     await forgetThisBrowser({ gql: { request } as never });

@@ -7,7 +7,7 @@ type NativeWindow = Window & { ReactNativeWebView?: { postMessage(text: string):
 afterEach(() => delete (window as NativeWindow).ReactNativeWebView);
 
 describe('push listeners', () => {
-  it("fetch the unread badge again when the service worker says a push arrived, and stop when told", () => {
+  it('fetch the unread badge again when the service worker says a push arrived, and stop when told', () => {
     const worker = new EventTarget();
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const queryClient = new QueryClient();
@@ -28,10 +28,25 @@ describe('push listeners', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const request = vi.fn(async () => ({ setUserEndpoint: true }));
     const stop = listenForPushes({ gql: { request } as never }, queryClient);
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'notification_token', data: { type: 'EXPO_APP', token: 'ExponentPushToken[abc]' } }) }));
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ event: 'notification_message', data: { title: 'Pedido #7' } }) }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({
+          event: 'notification_token',
+          data: { type: 'EXPO_APP', token: 'ExponentPushToken[abc]' },
+        }),
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ event: 'notification_message', data: { title: 'Pedido #7' } }),
+      }),
+    );
     stop();
-    expect(request).toHaveBeenCalledWith(expect.anything(), { type: 'EXPO_APP', registration: 'ExponentPushToken[abc]', description: navigator.userAgent });
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      type: 'EXPO_APP',
+      registration: 'ExponentPushToken[abc]',
+      description: navigator.userAgent,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
   });
 });

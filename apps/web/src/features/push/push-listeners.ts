@@ -5,7 +5,8 @@ import { registerAppToken } from './push-api';
 
 /** The app reports its token as `{ type: 'FIREBASE_APP' | 'EXPO_APP', token }` (or a bare Expo token). */
 function appToken(data: unknown): { type: 'FIREBASE_APP' | 'EXPO_APP'; token: string } | null {
-  if (typeof data === 'string' && data) return { type: data.startsWith('ExponentPushToken') ? 'EXPO_APP' : 'FIREBASE_APP', token: data };
+  if (typeof data === 'string' && data)
+    return { type: data.startsWith('ExponentPushToken') ? 'EXPO_APP' : 'FIREBASE_APP', token: data };
   if (!data || typeof data !== 'object') return null;
   const { type, token } = data as { type?: unknown; token?: unknown };
   if (typeof token !== 'string' || !token) return null;
@@ -31,7 +32,10 @@ export function listenForPushes(services: Pick<Services, 'gql'>, queryClient: Qu
     stops.push(
       bridge.on('notification_token', (data) => {
         const token = appToken(data);
-        if (token) void registerAppToken(services, token.type, token.token).catch((error: unknown) => bridge.send('log_error', { message: String(error) }));
+        if (token)
+          void registerAppToken(services, token.type, token.token).catch((error: unknown) =>
+            bridge.send('log_error', { message: String(error) }),
+          );
       }),
     );
   }

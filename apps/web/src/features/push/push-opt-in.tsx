@@ -29,11 +29,14 @@ export function PushOptIn() {
   useEffect(() => {
     if (!signedIn || state !== 'offer' || Notification.permission !== 'granted') return;
     let cancelled = false;
-    void navigator.serviceWorker.getRegistration().then(async (registration) => {
-      if (cancelled || !(await registration?.pushManager.getSubscription())) return;
-      await subscribeThisBrowser(services);
-      if (!cancelled) setState('on');
-    }).catch(() => undefined);
+    void navigator.serviceWorker
+      .getRegistration()
+      .then(async (registration) => {
+        if (cancelled || !(await registration?.pushManager.getSubscription())) return;
+        await subscribeThisBrowser(services);
+        if (!cancelled) setState('on');
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -43,7 +46,8 @@ export function PushOptIn() {
 
   const turnOn = async () => {
     setState('working');
-    const answer = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    const answer =
+      Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (answer !== 'granted') {
       setState(answer === 'denied' ? 'blocked' : 'offer');
       return;

@@ -36,17 +36,34 @@ export function ChatPanel({ title, lines, me, onSend, disabled = false }: Props)
       setNotSent(false);
     } else setNotSent(true);
   };
-  const who = (from: string) => (from === me ? t('ui.tr.you') : from === 'courier' ? t('ui.tr.from.courier') : from === 'staff' ? t('ui.tr.from.staff') : t('ui.tr.from.customer'));
+  const who = (from: string) =>
+    from === me
+      ? t('ui.tr.you')
+      : from === 'courier'
+        ? t('ui.tr.from.courier')
+        : from === 'staff'
+          ? t('ui.tr.from.staff')
+          : t('ui.tr.from.customer');
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
       <h3 id={`${id}-title`} className="font-semibold">
         {title}
       </h3>
-      <ol ref={list} aria-live="polite" aria-labelledby={`${id}-title`} tabIndex={0} className="flex max-h-40 min-h-16 flex-col lg:max-h-72 gap-2 overflow-y-auto rounded-lg bg-black/5 p-2" data-testid="chat-lines">
+      <ol
+        ref={list}
+        aria-live="polite"
+        aria-labelledby={`${id}-title`}
+        tabIndex={0}
+        className="flex max-h-40 min-h-16 flex-col lg:max-h-72 gap-2 overflow-y-auto rounded-lg bg-black/5 p-2"
+        data-testid="chat-lines"
+      >
         {lines.length === 0 ? <li className="text-sm text-muted">{t('ui.tr.chatEmpty')}</li> : null}
         {lines.map((line) => (
-          <li key={line.id} className={`max-w-[85%] rounded-lg px-3 py-1.5 text-sm ${line.from === me ? 'self-end bg-primary-strong text-on-primary' : 'self-start bg-surface ring-1 ring-line'}`}>
+          <li
+            key={line.id}
+            className={`max-w-[85%] rounded-lg px-3 py-1.5 text-sm ${line.from === me ? 'self-end bg-primary-strong text-on-primary' : 'self-start bg-surface ring-1 ring-line'}`}
+          >
             <span className="block text-xs font-semibold">
               {who(line.from)} · {new Date(line.at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
             </span>

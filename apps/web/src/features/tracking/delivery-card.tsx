@@ -30,7 +30,10 @@ export function DeliveryCard({ orderId, status }: { orderId: string; status: str
   if (!out || !order) return null;
   const underWay = order.delivery?.state === 'under_way';
   return (
-    <section className="flex flex-col gap-2 rounded-xl bg-primary/10 p-4 ring-1 ring-primary/30" aria-label={t('ui.tr.title')}>
+    <section
+      className="flex flex-col gap-2 rounded-xl bg-primary/10 p-4 ring-1 ring-primary/30"
+      aria-label={t('ui.tr.title')}
+    >
       {order.deliveryCode ? (
         <>
           <p className="text-lg font-bold" data-testid="delivery-code">
@@ -44,7 +47,13 @@ export function DeliveryCard({ orderId, status }: { orderId: string; status: str
           {t('ui.tr.open')}
         </button>
       ) : null}
-      {open ? <TrackingModal orderId={orderId} destination={order.delivery?.destination ?? null} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <TrackingModal
+          orderId={orderId}
+          destination={order.delivery?.destination ?? null}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </section>
   );
 }

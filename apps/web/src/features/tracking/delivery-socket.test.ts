@@ -70,8 +70,12 @@ function harness(firstTicketFails = false) {
 
 describe('deliverySocketUrl', () => {
   it('is the same host, ws or wss as the page, with the ticket as token', () => {
-    expect(deliverySocketUrl({ protocol: 'http:', host: 'localhost:3530' }, '7', 'a+b/c')).toBe('ws://localhost:3530/delivery/7?token=a%2Bb%2Fc');
-    expect(deliverySocketUrl({ protocol: 'https:', host: 'loja.example' }, '7', 't')).toBe('wss://loja.example/delivery/7?token=t');
+    expect(deliverySocketUrl({ protocol: 'http:', host: 'localhost:3530' }, '7', 'a+b/c')).toBe(
+      'ws://localhost:3530/delivery/7?token=a%2Bb%2Fc',
+    );
+    expect(deliverySocketUrl({ protocol: 'https:', host: 'loja.example' }, '7', 't')).toBe(
+      'wss://loja.example/delivery/7?token=t',
+    );
   });
 });
 

@@ -31,7 +31,11 @@ export type DeliverySocketOptions = {
 };
 
 /** ws(s)://<this host>/delivery/<orderId>?token=<ticket>: the same origin the page came from, so the CSP's 'self' covers it. */
-export function deliverySocketUrl(location: Pick<Location, 'protocol' | 'host'>, orderId: string, ticket: string): string {
+export function deliverySocketUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  orderId: string,
+  ticket: string,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/delivery/${encodeURIComponent(orderId)}?token=${encodeURIComponent(ticket)}`;
 }

@@ -40,7 +40,9 @@ export function recentSpeed(samples: readonly PositionSample[]): number {
     measured = metres / seconds;
   }
   if (measured === null) {
-    const reported = recent.map((s) => s.speed).filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0);
+    const reported = recent
+      .map((s) => s.speed)
+      .filter((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0);
     if (reported.length > 0) measured = reported.reduce((sum, v) => sum + v, 0) / reported.length;
   }
   if (measured === null || !Number.isFinite(measured)) return DEFAULT_SPEED_MPS;
@@ -51,7 +53,11 @@ export function recentSpeed(samples: readonly PositionSample[]): number {
  * 'Chega em cerca de {n} min': the remaining road distance over the recent speed, in whole minutes, at least 1;
  * null without a position or a destination (nothing honest to say).
  */
-export function etaMinutes(position: Coords | null | undefined, destination: Coords | null | undefined, samples: readonly PositionSample[] = []): number | null {
+export function etaMinutes(
+  position: Coords | null | undefined,
+  destination: Coords | null | undefined,
+  samples: readonly PositionSample[] = [],
+): number | null {
   if (!position || !destination) return null;
   const metres = haversineMeters(position, destination) * ROAD_FACTOR;
   return Math.max(1, Math.round(metres / recentSpeed(samples) / 60));

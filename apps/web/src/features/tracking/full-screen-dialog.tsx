@@ -6,7 +6,17 @@ import { useModalDialog } from '../../components/use-modal-dialog';
  * while it is open a navigation closes it instead (spec 2 guards: "an open delivery modal receives a close event").
  * Mounted means open; unmounting is the close, which is what closes the socket.
  */
-export function FullScreenDialog({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
+export function FullScreenDialog({
+  title,
+  onClose,
+  children,
+  footer,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   const ref = useModalDialog(onClose);
   const titleId = useId();
 

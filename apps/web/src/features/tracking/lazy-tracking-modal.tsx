@@ -4,7 +4,11 @@ import { loadWithRetry } from '../../app/lazy-page';
 /** The modal (and the socket code) come in their own chunk, fetched when a shopper opens it. */
 const Loaded = lazy(() => loadWithRetry(() => import('./tracking-modal')));
 
-export function TrackingModal(props: { orderId: string; destination?: { latitude: number; longitude: number } | null; onClose: () => void }) {
+export function TrackingModal(props: {
+  orderId: string;
+  destination?: { latitude: number; longitude: number } | null;
+  onClose: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <Loaded {...props} />

@@ -35,7 +35,12 @@ function coordsOf(v: unknown): (Coords & { accuracy?: number; speed?: number }) 
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
   if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return null;
   if (!optionalNumber(accuracy) || !optionalNumber(speed)) return null;
-  return { latitude, longitude, ...(typeof accuracy === 'number' ? { accuracy } : {}), ...(typeof speed === 'number' ? { speed } : {}) };
+  return {
+    latitude,
+    longitude,
+    ...(typeof accuracy === 'number' ? { accuracy } : {}),
+    ...(typeof speed === 'number' ? { speed } : {}),
+  };
 }
 
 function chatOf(v: unknown): ChatLine | null {
@@ -46,7 +51,9 @@ function chatOf(v: unknown): ChatLine | null {
 
 function pointOf(v: unknown): (Coords & { at: string }) | null {
   const coords = coordsOf(v);
-  return coords && isObject(v) && isText(v.at) ? { latitude: coords.latitude, longitude: coords.longitude, at: v.at } : null;
+  return coords && isObject(v) && isText(v.at)
+    ? { latitude: coords.latitude, longitude: coords.longitude, at: v.at }
+    : null;
 }
 
 function snapshotOf(v: unknown): DeliverySnapshot | null {

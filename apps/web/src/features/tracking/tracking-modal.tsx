@@ -27,11 +27,15 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
   const eta = etaMinutes(position, destination, live.samples);
   const markers = useMemo(() => {
     const list: MapMarker[] = [];
-    if (destination) list.push({ id: 'destination', kind: 'destination', label: t('ui.tr.destinationMarker'), position: destination });
+    if (destination)
+      list.push({ id: 'destination', kind: 'destination', label: t('ui.tr.destinationMarker'), position: destination });
     if (position) list.push({ id: 'courier', kind: 'courier', label: t('ui.tr.courierMarker'), position });
     return list;
   }, [destination, position, t]);
-  const fitTo = useMemo(() => [position, destination].filter((p): p is MapPoint => p !== null), [position, destination]);
+  const fitTo = useMemo(
+    () => [position, destination].filter((p): p is MapPoint => p !== null),
+    [position, destination],
+  );
   const center = position ?? destination ?? SAO_PAULO;
   const courierName = live.snapshot?.courierName;
   const ended = deliveryEnded(live);
@@ -48,7 +52,14 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
     >
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 p-3 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-col gap-2 lg:flex-[3]">
-          <LeafletMap label={t('ui.tr.map')} markers={markers} center={center} zoom={zoomFor(position ?? destination)} fitTo={fitTo} className={`${DELIVERY_MAP_HEIGHT} rounded-lg`} />
+          <LeafletMap
+            label={t('ui.tr.map')}
+            markers={markers}
+            center={center}
+            zoom={zoomFor(position ?? destination)}
+            fitTo={fitTo}
+            className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
+          />
           <div className="flex flex-col gap-1" aria-live="polite">
             {eta !== null ? (
               <p className="text-lg font-bold" data-testid="tracking-eta">
@@ -67,7 +78,13 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
           <ConnectionNotice status={ended ? 'ended' : live.status} onRetry={reconnectNow} />
         </div>
         <div className="lg:flex-[2]">
-          <ChatPanel title={t('ui.tr.chat')} lines={live.chat} me="customer" disabled={ended} onSend={(message) => send({ type: 'chat', message })} />
+          <ChatPanel
+            title={t('ui.tr.chat')}
+            lines={live.chat}
+            me="customer"
+            disabled={ended}
+            onSend={(message) => send({ type: 'chat', message })}
+          />
         </div>
       </div>
     </FullScreenDialog>
@@ -77,12 +94,24 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
 function ConnectionNotice({ status, onRetry }: { status: string; onRetry: () => void }) {
   const { t } = useT();
   if (status === 'connecting') return <p className="text-sm text-muted">{t('ui.tr.connecting')}</p>;
-  if (status === 'ended') return <p role="status" className="rounded-lg bg-black/5 p-3 text-sm" data-testid="tracking-ended">{t('ui.tr.ended')}</p>;
+  if (status === 'ended')
+    return (
+      <p role="status" className="rounded-lg bg-black/5 p-3 text-sm" data-testid="tracking-ended">
+        {t('ui.tr.ended')}
+      </p>
+    );
   if (status !== 'failed') return null;
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger"
+    >
       <span>{t('tracking.connectFailed')}</span>
-      <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline hover:bg-black/5" onClick={onRetry}>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg px-3 font-semibold underline hover:bg-black/5"
+        onClick={onRetry}
+      >
         {t('ui.tr.retry')}
       </button>
     </div>

@@ -21,7 +21,11 @@ describe('reduceLive', () => {
   });
   it('moves the courier with each location and keeps the recent ones for the speed', () => {
     let live = reduceLive(start, { type: 'state', delivery: snapshot });
-    live = reduceLive(live, { type: 'location', coords: { latitude: -23.559, longitude: -46.65, speed: 5 }, at: '2026-01-10T12:00:10.000Z' });
+    live = reduceLive(live, {
+      type: 'location',
+      coords: { latitude: -23.559, longitude: -46.65, speed: 5 },
+      at: '2026-01-10T12:00:10.000Z',
+    });
     expect(live.position).toEqual({ latitude: -23.559, longitude: -46.65 });
     expect(live.samples.map((s) => s.speed ?? null)).toEqual([null, 5]);
   });
@@ -39,14 +43,21 @@ describe('reduceLive', () => {
     const over = reduceStatus(moving, 'ended', 4410);
     expect(over).toMatchObject({ status: 'ended', closeCode: 4410, position: null, samples: [] });
     expect(deliveryEnded(over)).toBe(true);
-    expect(reduceLive(over, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position).toBeNull();
+    expect(
+      reduceLive(over, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position,
+    ).toBeNull();
     expect(reduceStatus(moving, 'retrying').position).toEqual(moving.position);
   });
-  it.each(['waiting', 'delivered', 'failed'])('a %s state shows no courier, even with a position, and ignores later locations', (state) => {
-    const moving = reduceLive(start, { type: 'state', delivery: snapshot });
-    const live = reduceLive(moving, { type: 'state', delivery: { ...snapshot, state } });
-    expect(live).toMatchObject({ position: null, samples: [] });
-    expect(reduceLive(live, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position).toBeNull();
-    expect(deliveryEnded(live)).toBe(state !== 'waiting');
-  });
+  it.each(['waiting', 'delivered', 'failed'])(
+    'a %s state shows no courier, even with a position, and ignores later locations',
+    (state) => {
+      const moving = reduceLive(start, { type: 'state', delivery: snapshot });
+      const live = reduceLive(moving, { type: 'state', delivery: { ...snapshot, state } });
+      expect(live).toMatchObject({ position: null, samples: [] });
+      expect(
+        reduceLive(live, { type: 'location', coords: { latitude: -23.5, longitude: -46.6 }, at }).position,
+      ).toBeNull();
+      expect(deliveryEnded(live)).toBe(state !== 'waiting');
+    },
+  );
 });

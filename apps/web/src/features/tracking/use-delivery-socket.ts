@@ -40,8 +40,11 @@ export function reduceLive(live: DeliveryLive, message: ServerMessage, now = Dat
     case 'state': {
       const { delivery } = message;
       // before and after the trip the customer never sees the courier, whatever position came along
-      if (delivery.state !== UNDER_WAY_STATE) return { ...live, snapshot: delivery, chat: delivery.chat, position: null, samples: [] };
-      const position = delivery.position ? { latitude: delivery.position.latitude, longitude: delivery.position.longitude } : null;
+      if (delivery.state !== UNDER_WAY_STATE)
+        return { ...live, snapshot: delivery, chat: delivery.chat, position: null, samples: [] };
+      const position = delivery.position
+        ? { latitude: delivery.position.latitude, longitude: delivery.position.longitude }
+        : null;
       const samples = position ? [{ ...position, at: Date.parse(delivery.position!.at) || now }] : [];
       return { ...live, snapshot: delivery, chat: delivery.chat, position, samples };
     }

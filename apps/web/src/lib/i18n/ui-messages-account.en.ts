@@ -64,13 +64,15 @@ export const accountEn: Record<keyof typeof accountPtBR, string> = {
   'ui.acc.cpfCnpj': 'CPF/CNPJ',
   'ui.acc.currentPassword': 'Current password',
   'ui.acc.passwordChanged': 'Password changed',
-  'ui.acc.manageIntro': 'You can download a copy of all the data we keep about you or delete your account (LGPD). Orders are kept for the period the law requires, without your personal data.',
+  'ui.acc.manageIntro':
+    'You can download a copy of all the data we keep about you or delete your account (LGPD). Orders are kept for the period the law requires, without your personal data.',
   'ui.acc.export': 'Download my data',
   'ui.acc.delete': 'Delete my account',
   'ui.acc.confirmDelete': 'Delete your account? Your personal data will be erased and this cannot be undone.',
   'ui.acc.deleted': 'Your account was deleted',
   'ui.acc.deletePasswordHint': 'To confirm it is you, type your account password.',
-  'ui.acc.deleteSocialHint': 'Your account signs in with Google or Apple: to confirm it is you, your last sign-in must be within the last 5 minutes.',
+  'ui.acc.deleteSocialHint':
+    'Your account signs in with Google or Apple: to confirm it is you, your last sign-in must be within the last 5 minutes.',
   'ui.acc.signInAgain': 'Sign out and sign in again',
   'ui.acc.signInToManage': 'Sign in to download or delete your data.',
   'ui.acc.default': 'Default',

@@ -65,13 +65,15 @@ export const accountPtBR = {
   'ui.acc.cpfCnpj': 'CPF/CNPJ',
   'ui.acc.currentPassword': 'Senha atual',
   'ui.acc.passwordChanged': 'Senha alterada com sucesso',
-  'ui.acc.manageIntro': 'Você pode baixar uma cópia de todos os dados que guardamos sobre você ou excluir sua conta (LGPD). Os pedidos são mantidos pelo prazo exigido por lei, sem seus dados pessoais.',
+  'ui.acc.manageIntro':
+    'Você pode baixar uma cópia de todos os dados que guardamos sobre você ou excluir sua conta (LGPD). Os pedidos são mantidos pelo prazo exigido por lei, sem seus dados pessoais.',
   'ui.acc.export': 'Baixar meus dados',
   'ui.acc.delete': 'Excluir minha conta',
   'ui.acc.confirmDelete': 'Excluir sua conta? Seus dados pessoais serão apagados e esta ação não pode ser desfeita.',
   'ui.acc.deleted': 'Sua conta foi excluída',
   'ui.acc.deletePasswordHint': 'Para confirmar que é você, digite a senha da sua conta.',
-  'ui.acc.deleteSocialHint': 'Sua conta entra com Google ou Apple: para confirmar que é você, a última entrada precisa ter sido nos últimos 5 minutos.',
+  'ui.acc.deleteSocialHint':
+    'Sua conta entra com Google ou Apple: para confirmar que é você, a última entrada precisa ter sido nos últimos 5 minutos.',
   'ui.acc.signInAgain': 'Sair e entrar novamente',
   'ui.acc.signInToManage': 'Entre na sua conta para baixar ou excluir seus dados.',
   'ui.acc.default': 'Padrão',

@@ -3,4 +3,3 @@ export const trackingBannerPtBR = {
   'ui.tr.banner': 'Seu pedido #{id} saiu para entrega.',
   'ui.tr.open': 'Acompanhar entrega',
 } as const;
-

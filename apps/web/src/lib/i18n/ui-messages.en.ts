@@ -41,4 +41,8 @@ const generalEn: Record<keyof typeof generalPtBR, string> = {
   'ui.footerNav': 'Store links',
 };
 
-export const uiEn: Record<keyof typeof uiPtBR | keyof typeof laterUiPtBR, string> = { ...generalEn, ...laterUiEn, ...trackingBannerEn };
+export const uiEn: Record<keyof typeof uiPtBR | keyof typeof laterUiPtBR, string> = {
+  ...generalEn,
+  ...laterUiEn,
+  ...trackingBannerEn,
+};

@@ -2,7 +2,8 @@
 export const accountPtBR = {
   'account.companyPending': 'O cadastro da sua empresa está aguardando aprovação da loja.',
   'account.incompleteData': 'Complete os dados cadastrais abaixo',
-  'register.success': 'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.',
+  'register.success':
+    'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.',
   'register.failed': 'Não foi possível criar sua conta no momento. Tente novamente mais tarde.',
   'email.verificationSent': 'Enviamos um novo link de confirmação para o seu email.',
   'email.alreadyVerified': 'Seu email já está confirmado.',
@@ -12,17 +13,22 @@ export const accountPtBR = {
   'email.taken': 'Este email já está em uso',
   'password.currentIncorrect': 'A senha atual está incorreta',
   'email.changeNeedsSignIn': 'Para alterar o email, saia e entre novamente com Google ou Apple. Depois tente de novo.',
-  'email.changePending': 'Enviamos um link de confirmação para {email}. Seu email só muda depois que você abrir o link.',
+  'email.changePending':
+    'Enviamos um link de confirmação para {email}. Seu email só muda depois que você abrir o link.',
   'email.changeConfirmed': 'Pronto! Seu novo email está confirmado e já vale para entrar na sua conta.',
-  'email.changeCancelled': 'A alteração do email foi cancelada e todas as sessões da sua conta foram encerradas. Entre novamente e troque sua senha.',
-  'email.changeLinkInvalid': 'Este link não vale mais: ele expirou, já foi usado ou o email já está em uso por outra conta.',
+  'email.changeCancelled':
+    'A alteração do email foi cancelada e todas as sessões da sua conta foram encerradas. Entre novamente e troque sua senha.',
+  'email.changeLinkInvalid':
+    'Este link não vale mais: ele expirou, já foi usado ou o email já está em uso por outra conta.',
   'account.companyOnly': 'Disponível apenas para contas de empresa',
   'account.deletedName': 'Conta excluída',
-  'account.deleteNeedsSignIn': 'Para excluir sua conta, saia e entre novamente com Google ou Apple. Depois tente de novo.',
+  'account.deleteNeedsSignIn':
+    'Para excluir sua conta, saia e entre novamente com Google ou Apple. Depois tente de novo.',
   'avatar.invalid': 'Envie uma imagem PNG, JPEG ou WEBP',
   'avatar.tooLarge': 'A imagem deve ter no máximo 1 MB',
   'push.invalidRegistration': 'Registro de notificações inválido',
-  'push.registrationInUse': 'Este aparelho recebe as notificações de outra conta. Saia daquela conta neste aparelho e tente de novo.',
+  'push.registrationInUse':
+    'Este aparelho recebe as notificações de outra conta. Saia daquela conta neste aparelho e tente de novo.',
   'account.verifiedTitle': 'Cadastro confirmado!',
   'account.verifiedGo': 'Vamo lá',
   'account.customerNotFound': 'Cliente não encontrado',

@@ -4,7 +4,8 @@ export const orderPtBR = {
   'checkout.confirmHint': 'Para confirmar seu pedido selecione Finalizar',
   'order.sent': 'Tudo certo! Seu pedido foi enviado...',
   'order.cancelled': 'Pedido cancelado',
-  'order.cancelConfirm': 'O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?',
+  'order.cancelConfirm':
+    'O processo de cancelamento não pode ser desfeito. Tem certeza de que deseja cancelar este pedido?',
   'order.noItems': 'Adicione ao menos um item ao pedido',
   'order.tooManyItems': 'O pedido pode ter no máximo {max} itens diferentes',
   'order.shippingUnavailable': 'Forma de entrega indisponível',
@@ -37,7 +38,7 @@ export const orderPtBR = {
   'orderStatus.rejeitado': 'Pedido rejeitado',
   'order.noPendingPayment': 'Este pedido não tem pagamento pendente',
   'order.unknownStatus': 'Status desconhecido: {status}',
-  'order.invalidTransition': 'O pedido não pode passar de \'{from}\' para \'{to}\'',
+  'order.invalidTransition': "O pedido não pode passar de '{from}' para '{to}'",
   'order.changedConcurrently': 'O pedido mudou enquanto era atualizado; tente novamente',
   'order.idempotencyKeyInvalid': 'Idempotency-Key inválida',
   'delivery.notCourier': 'Entregador não encontrado nesta loja',

@@ -30,7 +30,7 @@ export const formEn: Texts<typeof formPtBR> = {
   'companyDate.invalid': 'Enter a valid date',
   'cash.belowTotal': 'Amount must be greater than the order total',
   'cash.noChange': 'No change',
-  'cash.noChangeNeeded': 'I don\'t need change',
+  'cash.noChangeNeeded': "I don't need change",
   'observation.tooShort': 'The note must be longer than 4 characters',
   'validation.cardNumberInText': 'Do not include card numbers in this field',
   'validation.tooLong': 'Use at most {max} characters',

@@ -40,7 +40,7 @@ export const orderEn: Texts<typeof orderPtBR> = {
   'orderStatus.rejeitado': 'Order rejected',
   'order.noPendingPayment': 'This order has no pending payment',
   'order.unknownStatus': 'Unknown status: {status}',
-  'order.invalidTransition': 'The order cannot go from \'{from}\' to \'{to}\'',
+  'order.invalidTransition': "The order cannot go from '{from}' to '{to}'",
   'order.changedConcurrently': 'The order changed while it was being updated; try again',
   'order.idempotencyKeyInvalid': 'Invalid Idempotency-Key',
   'delivery.notCourier': 'Courier not found in this store',

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { admin, gql, setCart, signedInPage } from './shopper';
 import { expectAccessible as axeCheck, reais } from './support';
 
 // One sign-in per project (the API allows 10 per account in 15 minutes): the journeys share a page, in order.
@@ -9,35 +8,9 @@ test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
-/** A GraphQL call as the signed-in shopper (the page's own token). */
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('store:') && k.endsWith(':auth'));
-      const token = key
-        ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken
-        : undefined;
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data: unknown; errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
-
 // Seed item 1 (Ração Super Premium Cães Filhotes Cordeiro 3kg) costs R$ 110,90.
 const UNIT = 11090;
-async function fillCart(quantity: number) {
-  await gql('mutation { clearShoppingCart { id } }');
-  await gql('mutation($items: [ShoppingCartItemInput!]!) { setShoppingCartItem(items: $items) { id } }', {
-    items: [{ itemId: '1', quantity }],
-  });
-}
+const fillCart = (quantity: number) => setCart(page, [{ itemId: '1', quantity }]);
 
 async function openCheckout() {
   await page.goto('/#/store/checkout');
@@ -62,14 +35,7 @@ async function finish() {
 }
 
 test.beforeAll(async ({ browser }, info) => {
-  const { viewport, isMobile, hasTouch, locale, baseURL, serviceWorkers } = info.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, locale, baseURL, serviceWorkers });
-  page = await context.newPage();
-  await page.goto('/#/account/login-options');
-  await page.getByLabel('E-mail').fill('cliente@petshop.demo');
-  await page.getByLabel('Senha', { exact: true }).fill('Senha123');
-  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Conectado com sucesso')).toBeVisible();
+  page = await signedInPage(browser, info, 'cliente@petshop.demo');
 });
 
 test.afterAll(async () => {
@@ -106,18 +72,14 @@ test('pickup + Pix: the order shows the Pix code, waits for payment, and shows i
   await expectAccessible(page);
   await page.screenshot({ path: `../docs/screenshots/order-${test.info().project.name}.png` });
 
-  execFileSync('npm', ['run', 'admin', '--', 'order:paid', orderId()], {
-    cwd: path.resolve(process.cwd(), '..'),
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
-  });
+  admin('order:paid', orderId());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Pagamento aprovado')).toBeVisible();
 });
 
 test('an address the store does not serve tells the shopper to choose pickup', async () => {
   const title = `Rio ${test.info().project.name}`;
-  await gql('mutation($input: AddressInput!) { setAddress(input: $input) { id } }', {
+  await gql(page, 'mutation($input: AddressInput!) { setAddress(input: $input) { id } }', {
     input: {
       type: 'casa',
       title,

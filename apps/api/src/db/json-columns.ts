@@ -8,12 +8,11 @@ import { parseJsonColumn } from '../lib/json-column.js';
  * modules/stores/store-rules.ts.
  */
 
-const strings = z.array(z.string());
+/** A list of strings; an entry that is not one is skipped. */
+const strings = z.array(z.unknown()).transform((list) => list.filter((v): v is string => typeof v === 'string'));
 
 /** `items.images`: image URLs, the first is the thumbnail's source; an entry that is not a string is skipped. */
-export const itemImagesSchema = z
-  .array(z.unknown())
-  .transform((list) => list.filter((i): i is string => typeof i === 'string'));
+export const itemImagesSchema = strings;
 export const itemImages = (text: string | null | undefined) =>
   parseJsonColumn('items.images', itemImagesSchema, text, []);
 
@@ -33,6 +32,32 @@ export const notificationPayload = (text: string | null | undefined) =>
 export const appointmentDataSchema = z.record(z.string(), z.unknown());
 export const appointmentData = (text: string | null | undefined) =>
   parseJsonColumn('appointments.specific_data', appointmentDataSchema, text, {});
+
+/** `appointments.location`: the point of a service done at home; a value that is not JSON reads as its text. */
+export const appointmentLocationSchema = z.union([
+  z.looseObject({ latitude: z.number(), longitude: z.number() }),
+  z.string(),
+]);
+export const appointmentLocation = (text: string | null) =>
+  text === null ? null : parseJsonColumn('appointments.location', appointmentLocationSchema, text, text);
+
+/** `appointments.attachments`: what the store attached to the appointment, a list. */
+export const appointmentAttachmentsSchema = z.array(z.unknown());
+export const appointmentAttachments = (text: string | null | undefined) =>
+  parseJsonColumn('appointments.attachments', appointmentAttachmentsSchema, text, []);
+
+/**
+ * `push_endpoints.registration` of a WEBPUSH device: the browser's PushSubscription, null when it is not one. A
+ * registration a shopper sends is read `quiet`ly before it is stored: they are answered, nothing is logged.
+ */
+export const webPushSubscriptionSchema = z
+  .looseObject({
+    endpoint: z.string(),
+    keys: z.looseObject({ p256dh: z.string(), auth: z.string() }).optional(),
+  })
+  .nullable();
+export const webPushSubscription = (text: string, options?: { quiet?: boolean }) =>
+  parseJsonColumn('push_endpoints.registration', webPushSubscriptionSchema, text, null, options);
 
 const colour = z.string();
 /** One of a store's colour schemes: primary and secondary at least, other named colours allowed. */
@@ -93,7 +118,10 @@ export const paymentTransactionSchema = z.record(z.string(), z.unknown());
 export const paymentTransaction = (text: string | null | undefined) =>
   parseJsonColumn('order_payments.transaction', paymentTransactionSchema, text, {});
 
-/** `payment_methods.supported_types` ('credit', 'pix', …) and `supported_networks` ('visa', …): lists of names. */
+/**
+ * `payment_methods.supported_types` ('credit', 'pix', …) and `supported_networks` ('visa', …): lists of names; an
+ * entry that is not a string is skipped.
+ */
 export const methodNamesSchema = strings;
 export const supportedTypes = (text: string | null | undefined) =>
   parseJsonColumn('payment_methods.supported_types', methodNamesSchema, text, []);

@@ -13,7 +13,8 @@ export function reportBadColumnsTo(next: ColumnLog): void {
 /**
  * Reads a JSON text column with its zod schema: a value that is not JSON, or not of the schema's shape, gives
  * `fallback` and one warning naming the column, never a failed request. Use it once per column, in the
- * repository that reads it.
+ * repository that reads it. `quiet` is for a value that is not stored yet (a client's, checked before it is
+ * written): the client is answered, nothing is logged.
  *
  * parseJsonColumn('items.images', z.array(z.string()), '["a.png"]', []) → ['a.png']
  */
@@ -22,17 +23,18 @@ export function parseJsonColumn<S extends z.ZodType>(
   schema: S,
   text: string | null | undefined,
   fallback: z.output<S>,
+  { quiet = false }: { quiet?: boolean } = {},
 ): z.output<S> {
   if (text == null || text === '') return fallback;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    log.warn({ column }, 'stored JSON is not valid; using the default');
+    if (!quiet) log.warn({ column }, 'stored JSON is not valid; using the default');
     return fallback;
   }
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (parsed.success || quiet) return parsed.success ? parsed.data : fallback;
   log.warn(
     { column, issues: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) },
     'stored JSON has an unexpected shape; using the default',

@@ -1,7 +1,7 @@
 import { msg, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { PushEndpointsTable } from '../../db/tables/accounts.js';
-import { parseJson } from '../../lib/json.js';
+import { webPushSubscription } from '../../db/json-columns.js';
 import { nowIso } from '../../lib/time.js';
 import { isIP } from 'node:net';
 import { privateHostsAllowed } from '../../lib/private-hosts.js';
@@ -10,9 +10,7 @@ import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 
 export type PushType = PushEndpointsTable['type'];
 
-type Subscription = { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-
-const subscriptionOf = (registration: string) => parseJson<Subscription | null>(registration, null);
+const subscriptionOf = (registration: string) => webPushSubscription(registration, { quiet: true });
 
 /**
  * A WEBPUSH registration is the browser's PushSubscription as JSON; the push sender will POST to its endpoint,
@@ -25,14 +23,12 @@ function checkRegistration(type: PushType, registration: string): Message | null
   const long = tooLong(registration, 4000);
   if (long || type !== 'WEBPUSH') return long;
   const subscription = subscriptionOf(registration);
-  const endpoint = typeof subscription?.endpoint === 'string' ? URL.parse(subscription.endpoint) : null;
+  const endpoint = subscription ? URL.parse(subscription.endpoint) : null;
   const keys = subscription?.keys;
   const host = endpoint?.hostname.replace(/^\[|\]$/g, '').toLowerCase() ?? '';
   const localHost = isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
   if (localHost && !privateHostsAllowed()) return msg('push.invalidRegistration');
-  return endpoint?.protocol === 'https:' && typeof keys?.p256dh === 'string' && typeof keys.auth === 'string'
-    ? null
-    : msg('push.invalidRegistration');
+  return endpoint?.protocol === 'https:' && keys ? null : msg('push.invalidRegistration');
 }
 
 /** Devices pushed to per user: one status change opens at most this many connections from the API. */
@@ -40,14 +36,13 @@ export const MAX_ENDPOINTS = 10;
 
 /** What a registration reaches: a web push subscription's endpoint URL, an app's token itself. */
 export function deviceOf(type: PushType, registration: string): string {
-  const endpoint = type === 'WEBPUSH' ? subscriptionOf(registration)?.endpoint : undefined;
-  return typeof endpoint === 'string' ? endpoint : registration;
+  return (type === 'WEBPUSH' ? subscriptionOf(registration)?.endpoint : undefined) ?? registration;
 }
 
 /** Both subscriptions carry the same keys: only the browser that made a subscription knows its auth secret. */
 function sameKeys(stored: string, sent: string): boolean {
   const [a, b] = [subscriptionOf(stored)?.keys, subscriptionOf(sent)?.keys];
-  return typeof a?.p256dh === 'string' && typeof a.auth === 'string' && a.p256dh === b?.p256dh && a.auth === b.auth;
+  return a !== undefined && a.p256dh === b?.p256dh && a.auth === b.auth;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { appointmentStatusColor, appointmentStatusLabel, isAppointmentStatus } from '@store/core';
-import { appointmentData } from '../../db/json-columns.js';
-import { parseJson } from '../../lib/json.js';
+import { appointmentAttachments, appointmentData, appointmentLocation } from '../../db/json-columns.js';
 import type { AppointmentRow } from './repository.js';
 
 type Line = { id: number; type: string; description: string; duration: number; price: number };
@@ -37,7 +36,7 @@ export function appointmentView(
     statusManager: row.statusManager,
     type: row.type,
     description: row.description,
-    location: parseJson<unknown>(row.location, row.location),
+    location: appointmentLocation(row.location),
     observations: row.observations,
     addressId: row.addressId,
     address,
@@ -45,7 +44,7 @@ export function appointmentView(
     serviceId: row.serviceId,
     services: [...lines],
     specificData: appointmentData(row.specificData),
-    attachments: parseJson<unknown>(row.attachments, []),
+    attachments: appointmentAttachments(row.attachments),
     weight: row.weightGrams,
     price: row.price,
     deleted: row.deleted === 1,

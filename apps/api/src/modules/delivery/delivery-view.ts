@@ -1,18 +1,16 @@
 import { isOrderStatus, statusLabel } from '@store/core';
 import type { Db } from '../../db/database.js';
+import { orderAddress } from '../../db/json-columns.js';
 import type { CourierOrder, Delivery, DeliveryPosition } from '../../graphql/generated/resolvers.js';
-import { parseJson } from '../../lib/json.js';
 import { findDeliveryFacts, UNDER_WAY, type CourierOrderRow } from './courier-repository.js';
 import { chatOf, lastPosition } from './tracking-links.js';
 
 const DELIVERED: readonly string[] = ['entregue', 'concluido', 'finalizado'];
 const FAILED: readonly string[] = ['nao_entregue', 'cancelado', 'rejeitado'];
 
-type Snapshot = { latitude?: unknown; longitude?: unknown } | null;
-
 /** The order's address point, as it was when ordered; null when it has none (pickup, or no map position). */
 export function destinationOf(address: string | null, at: string): DeliveryPosition | null {
-  const a = parseJson<Snapshot>(address, null);
+  const a = orderAddress(address);
   if (!a || typeof a.latitude !== 'number' || typeof a.longitude !== 'number') return null;
   return { latitude: a.latitude, longitude: a.longitude, at };
 }
@@ -35,7 +33,7 @@ export function courierOrderView(row: CourierOrderRow): CourierOrder {
     status: row.status,
     statusLabel: isOrderStatus(row.status) ? statusLabel(row.status, 'pt-BR') : row.status,
     customerName: row.customerName,
-    address: parseJson<Record<string, unknown> | null>(row.address, null),
+    address: orderAddress(row.address),
     destination: destinationOf(row.address, row.createdAt),
     total: row.total,
     createdAt: row.createdAt,

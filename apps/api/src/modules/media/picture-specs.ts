@@ -3,6 +3,7 @@
  * looked up by the product line the item's name starts with: the demo generator writes names as
  * '<product line> <attribute values>'. An item renamed by its store falls back to a neutral package.
  */
+import { itemAttrs } from '../../db/json-columns.js';
 import { leavesOf } from '../../db/seed/category-tree.js';
 import { VALUE_ICONS } from '../../db/seed/data/attrs.js';
 import type { PictureSpec } from '../../db/seed/data/catalog-types.js';
@@ -41,14 +42,8 @@ export function pictureFor(itemName: string): PictureSpec {
 
 /** The illustration of an item's flavour or fragrance ('Frango' → a drumstick), if it has one. */
 export function valueIcon(attrsJson: string): string | undefined {
-  try {
-    const attrs = JSON.parse(attrsJson) as unknown;
-    if (!Array.isArray(attrs)) return undefined;
-    for (const a of attrs as { value?: unknown }[]) {
-      if (typeof a.value === 'string' && VALUE_ICONS[a.value]) return VALUE_ICONS[a.value];
-    }
-  } catch {
-    // A hand-edited attrs column is not worth an error page for a demo picture.
+  for (const a of itemAttrs(attrsJson)) {
+    if (typeof a.value === 'string' && VALUE_ICONS[a.value]) return VALUE_ICONS[a.value];
   }
   return undefined;
 }

@@ -1,11 +1,11 @@
 import { isOrderStatus, statusColor, statusLabel } from '@store/core';
-import { parseJson } from '../../lib/json.js';
+import { itemImages, orderAddress, paymentTransaction } from '../../db/json-columns.js';
 import type { loadOrderDetails, OrderRow } from './repository.js';
 import type { Order } from '../../graphql/generated/resolvers.js';
 
 type Details = Awaited<ReturnType<typeof loadOrderDetails>>;
 
-const thumbnail = (images: string | null): string | null => parseJson<string[]>(images, [])[0] ?? null;
+const thumbnail = (images: string | null): string | null => itemImages(images)[0] ?? null;
 
 /** What a customer sees of an order (spec 3 'Order'): money in cents, the address as it was when ordered. */
 export function orderViews(orders: readonly OrderRow[], details: Details): Order[] {
@@ -27,7 +27,7 @@ export function orderViews(orders: readonly OrderRow[], details: Details): Order
     observation: order.observation,
     fiscalDocument: order.fiscalDocument,
     fiscalDocumentLink: order.fiscalDocumentLink,
-    address: parseJson<Record<string, unknown> | null>(order.address, null),
+    address: orderAddress(order.address),
     shippingOptionId: order.shippingOptionId,
     paymentMethodId: order.paymentMethodId,
     items: details.items
@@ -49,7 +49,7 @@ export function orderViews(orders: readonly OrderRow[], details: Details): Order
         status: p.status,
         amount: p.amount,
         installments: p.installments,
-        transaction: parseJson<Record<string, unknown>>(p.transaction, {}),
+        transaction: paymentTransaction(p.transaction),
       })),
     statusStory: details.history
       .filter((h) => h.orderId === order.id)

@@ -1,6 +1,6 @@
 import { msg } from '@store/core';
 import type { Db } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
+import { supportedTypes } from '../../db/json-columns.js';
 import { paymentError, validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import { cardCharge } from './card-input.js';
@@ -35,8 +35,8 @@ export async function addSavedCard(
   const { card } = input;
   const methodId = parseId(card.paymentMethod);
   const method = methodId === null ? undefined : await findCardMethod(db, input.storeId, methodId);
-  const types = parseJson<unknown>(method?.supportedTypes ?? '[]', []);
-  if (!method || !Array.isArray(types) || !(types.includes('credit') || types.includes('debit'))) {
+  const types = supportedTypes(method?.supportedTypes);
+  if (!method || !(types.includes('credit') || types.includes('debit'))) {
     throw validationError({ paymentMethod: 'payment.invalidMethod' });
   }
   const gateway = input.gateways.get(method.gateway);

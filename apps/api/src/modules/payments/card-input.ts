@@ -12,7 +12,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PaymentMethodsTable } from '../../db/tables/commerce.js';
-import { parseJson } from '../../lib/json.js';
+import { supportedNetworks } from '../../db/json-columns.js';
 import { paymentError, validationError } from '../../lib/errors.js';
 import { parseId } from '../stores/scope.js';
 import type { ChargeRequest, PaymentGateway } from './gateway.js';
@@ -78,8 +78,8 @@ export async function cardCharge(
     authenticationMethodId: card.authenticationMethodId ?? undefined,
     authenticationMethodType: card.authenticationMethodType ?? undefined,
   };
-  const networks = parseJson<unknown>(method.supportedNetworks, []);
-  const accepts = (brand: string) => !Array.isArray(networks) || networks.length === 0 || networks.includes(brand);
+  const networks = supportedNetworks(method.supportedNetworks);
+  const accepts = (brand: string) => networks.length === 0 || networks.includes(brand);
 
   if (card.userPaymentCardId != null) {
     const id = parseId(card.userPaymentCardId);

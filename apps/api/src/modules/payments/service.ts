@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/tables/commerce.js';
 import { paymentError, validationError } from '../../lib/errors.js';
-import { parseJson } from '../../lib/json.js';
+import { supportedTypes } from '../../db/json-columns.js';
 import { nowIso } from '../../lib/time.js';
 import { findUserAddressId } from '../accounts/address-repository.js';
 import { cardCharge, checkInstallments, type ChargeCard, type MethodRow } from './card-input.js';
@@ -137,11 +137,10 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
 
   const gateway = input.gateways.get(method.gateway);
   if (!gateway) throw paymentError('card.unsupportedGateway', 'card.invalidStoreConfig');
-  const supported = parseJson<unknown>(method.supportedTypes, []);
+  const supported = supportedTypes(method.supportedTypes);
   const billingType = input.billingType ?? '';
   const cardOnly = method.type === 'card' && billingType !== 'credit' && billingType !== 'debit';
-  if (!BILLING_TYPES.includes(billingType) || !Array.isArray(supported) || !supported.includes(billingType) || cardOnly)
-    throw invalidMethod();
+  if (!BILLING_TYPES.includes(billingType) || !supported.includes(billingType) || cardOnly) throw invalidMethod();
   const installments = checkInstallments(method, billingType, order.total, input.installments);
   const isCard = billingType === 'credit' || billingType === 'debit';
   const card = isCard ? await cardCharge(trx, { gateway, method, userId: order.userId, card: input.card, now }) : null;

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
-import { parseJson } from '../../lib/json.js';
+import { webPushSubscription } from '../../db/json-columns.js';
 import type { PushMessage, SendOutcome } from './message.js';
 import type { VapidKeys } from './vapid.js';
 import { type Lookup, resolvesToPrivate } from '../../lib/private-hosts.js';
@@ -27,13 +27,14 @@ export async function sendWebPush(
   message: PushMessage,
   options: WebPushOptions,
 ): Promise<SendOutcome> {
-  const subscription = parseJson<webpush.PushSubscription | null>(registration, null);
+  const subscription = webPushSubscription(registration);
   if (!subscription?.endpoint || !subscription.keys) return 'gone';
-  const endpoint = URL.parse(subscription.endpoint);
+  const { endpoint: url, keys } = subscription;
+  const endpoint = URL.parse(url);
   // An endpoint that is (or now resolves to) an address inside the store's network is never called, and is forgotten.
   if (!endpoint || (!options.allowPrivateHosts && (await resolvesToPrivate(endpoint, options.lookup)))) return 'gone';
   try {
-    await webpush.sendNotification(subscription, JSON.stringify(message), {
+    await webpush.sendNotification({ endpoint: url, keys }, JSON.stringify(message), {
       vapidDetails: options.vapid,
       TTL: options.ttlSeconds ?? 24 * 3600,
       // short: a slow push service must not keep connections of the API open

@@ -6,7 +6,7 @@ import { calculateFreight } from './freight.js';
 
 const FREIGHT = `query ($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
   calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) {
-    price freeShippingPrice minimalPurchase discount type shippingId extra reason
+    price freeShippingPrice minimalPurchase discount type shippingId extra reason reasonCode reasonParams
   }
 }`;
 
@@ -44,6 +44,8 @@ describe('freight (calcFreight, calculateFreight)', () => {
       shippingId: option.delivery,
       extra: { deliveryDeadline: { value: 1, type: 'days' } },
       reason: null,
+      reasonCode: null,
+      reasonParams: null,
     });
     expect((await quote({ postalCode: '01310100', price: 14999 }))!.price).toBe(990);
     expect((await quote({ postalCode: '01310100', price: 15000 }))!.price).toBe(0);
@@ -59,7 +61,7 @@ describe('freight (calcFreight, calculateFreight)', () => {
     expect((await quote({ postalCode: '06013-000', price: 25000 }))!.price).toBe(0);
   });
 
-  it("does not deliver to Rio de Janeiro (20040-002): -1 with 'Não entregamos nesta região'", async () => {
+  it("does not deliver to Rio de Janeiro (20040-002): -1 with 'Não entregamos nesta região' and its key", async () => {
     expect(await quote({ postalCode: '20040-002', price: 11970 })).toEqual({
       price: -1,
       freeShippingPrice: null,
@@ -69,6 +71,8 @@ describe('freight (calcFreight, calculateFreight)', () => {
       shippingId: null,
       extra: { deliveryDeadline: null },
       reason: 'Não entregamos nesta região',
+      reasonCode: 'freight.notServed',
+      reasonParams: {},
     });
   });
 
@@ -96,6 +100,7 @@ describe('freight (calcFreight, calculateFreight)', () => {
       expect(await quote({ postalCode: '01310-100', price: 11970, shippingId })).toMatchObject({
         price: -1,
         reason: 'Não entregamos nesta região',
+        reasonCode: 'freight.notServed',
       });
     }
   });
@@ -179,12 +184,15 @@ describe('freight (calcFreight, calculateFreight)', () => {
         type: 'delivery',
         shippingId: option.delivery,
         reason: 'Compra mínima de R$ 50,00 para entrega nesta região',
+        reasonCode: 'freight.minimumPurchase',
+        reasonParams: { amount: 5000 },
       });
       expect(await quote({ postalCode: '69005-070', price: 5000 })).toMatchObject({
         price: 2000,
         discount: 500,
         minimalPurchase: 5000,
         reason: null,
+        reasonCode: null,
       });
     });
 

@@ -31,9 +31,13 @@ type Deadline = { value: number; type: string };
 
 /**
  * Spec 3 'Freight result' (the schema's FreightResult, money in cents), plus the reason as a core message whenever
- * price is -1, for an order to refuse with it; `reason` carries its pt-BR text.
+ * price is -1, for an order to refuse with it; clients read it as `reasonCode` and `reasonParams` (its key and
+ * parameters, to say in their reader's language), and `reason` carries its pt-BR text.
  */
 type Quote = FreightResult & { reasonMessage: Message | null };
+
+/** The reason fields of a quote that is served: none. */
+const SERVED = { reason: null, reasonCode: null, reasonParams: null, reasonMessage: null } as const;
 
 function checkRequest(request: FreightRequest): string | null {
   const cepError = request.postalCode === null ? null : validateCep(request.postalCode);
@@ -73,12 +77,14 @@ export async function calculateFreight(db: Db, store: StoreRow, request: Freight
     shippingId: option?.id ?? null,
     extra: { deliveryDeadline: null },
     reason: t('pt-BR', reason),
+    reasonCode: reason.key,
+    reasonParams: reason.params ?? {},
     reasonMessage: reason,
   });
 
   for (const option of options) {
     const own = rules.filter((r) => r.shippingOptionId === option.id);
-    const base = { type: option.type, shippingId: option.id, reason: null, reasonMessage: null };
+    const base = { type: option.type, shippingId: option.id, ...SERVED };
     // an option without rules (pickup, a flat-rate courier) charges its amount everywhere
     if (own.length === 0) {
       return {

@@ -28,7 +28,7 @@ export const shippingSchema = /* GraphQL */ `
 
   """
   Spec 3 'Freight result', money in cents. price -1: not served here ('Não entregamos nesta região'), or the
-  subtotal is below the rule's minimalPurchase; reason then says which, in pt-BR. extra: { deliveryDeadline { value type } }.
+  subtotal is below the rule's minimalPurchase; reason then says which. extra: { deliveryDeadline { value type } }.
   """
   type FreightResult {
     price: Int!
@@ -38,7 +38,12 @@ export const shippingSchema = /* GraphQL */ `
     type: String
     shippingId: ID
     extra: JSON!
+    "why price is -1, in pt-BR ('Compra mínima de R$ 50,00 para entrega nesta região'); null when served"
     reason: String
+    "the same reason as a message key of the core catalogues ('freight.minimumPurchase'), for clients that translate"
+    reasonCode: String
+    "that key's parameters (amounts in cents: { amount: 5000 }); null when served"
+    reasonParams: JSON
   }
 
   "What checkout needs in one call: options, methods and the user's addresses (empty for a visitor)."

@@ -94,14 +94,17 @@ const checkout = (me: Record<string, unknown> = {}) => ({
   },
 });
 
-function open(options: { me?: Record<string, unknown>; freight?: number } = {}) {
+type Reason = { reasonCode: string; reasonParams: Record<string, number> };
+
+function open(options: { me?: Record<string, unknown>; freight?: number; reason?: Reason } = {}) {
+  const reason = options.reason ?? { reasonCode: null, reasonParams: null };
   return renderApp({
     path: '/store/checkout',
     signedIn: true,
     answers: {
       ShoppingCart: cart,
       Checkout: checkout(options.me),
-      Freight: { calcFreight: { price: options.freight ?? 990, reason: null } },
+      Freight: { calcFreight: { price: options.freight ?? 990, ...reason } },
     },
   });
 }
@@ -131,11 +134,22 @@ describe('checkout', () => {
   });
 
   it('an area that is not served (-1) tells the shopper to choose pickup', async () => {
-    open({ freight: -1 });
+    open({ freight: -1, reason: { reasonCode: 'freight.notServed', reasonParams: {} } });
     fireEvent.click(await screen.findByRole('radio', { name: 'Entrega' }));
     fireEvent.click(screen.getByRole('radio', { name: /^Casa/ }));
     expect(await screen.findByText('Não entregamos nesta região. Escolha a opção de retirada.')).toBeTruthy();
     expect(next().disabled).toBe(true);
+  });
+
+  it('a minimal purchase (-1) adds the reason, said from its key and parameters', async () => {
+    open({ freight: -1, reason: { reasonCode: 'freight.minimumPurchase', reasonParams: { amount: 5000 } } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Entrega' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Casa/ }));
+    expect(
+      await screen.findByText(
+        'Não entregamos nesta região. Escolha a opção de retirada. Compra mínima de R$ 50,00 para entrega nesta região',
+      ),
+    ).toBeTruthy();
   });
 
   it('choosing a payment method resets billing type, card and instalments; cash asks for change', async () => {

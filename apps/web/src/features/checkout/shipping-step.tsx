@@ -1,7 +1,8 @@
-import { addressLine, freightLabel, t as coreT } from '@store/core';
+import { addressLine, freightLabel } from '@store/core';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
+import { wireMessage } from '../../lib/wire-message';
 import { RADIO_ROW, SECTION } from './checkout-classes';
 import type { Checkout } from './use-checkout';
 
@@ -11,6 +12,9 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
   const { t } = useT();
   const ids = useId();
   const { options, addresses, address, freight, hint, quoted } = checkout;
+  // The hint already says the area is not served; any other reason (a minimal purchase) is added to it.
+  const reason = wireMessage({ code: freight.data?.reasonCode, params: freight.data?.reasonParams });
+  const extraReason = reason && reason.key !== 'freight.notServed' ? reason : null;
   return (
     <section className={SECTION} aria-labelledby={`${ids}-ship`}>
       <h2 id={`${ids}-ship`} className="text-lg font-bold">
@@ -58,9 +62,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           {hint ? (
             <p role="alert" className="rounded-lg bg-danger-soft p-3 text-ink">
               {t(hint)}
-              {freight.data?.reason && freight.data.reason !== coreT('pt-BR', 'freight.notServed')
-                ? ` ${freight.data.reason}`
-                : ''}
+              {extraReason ? ` ${t(extraReason)}` : ''}
             </p>
           ) : null}
         </fieldset>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
 /**
  * Freight for a subtotal (spec 3 'Freight result', cents): to a CEP for the postal-code bar and the cart,
- * and for a chosen shipping option and address at checkout. price -1: not delivered there.
+ * and for a chosen shipping option and address at checkout. price -1: not delivered there, and `reasonCode` with
+ * `reasonParams` say why as a core message (read with lib/wire-message).
  */
 export const FREIGHT_QUERY = graphql(`
   query Freight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
@@ -13,7 +14,8 @@ export const FREIGHT_QUERY = graphql(`
       price
       freeShippingPrice
       minimalPurchase
-      reason
+      reasonCode
+      reasonParams
     }
   }
 `);

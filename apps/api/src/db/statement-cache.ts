@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 /** What Kysely's SQLite driver needs of a database: `prepare` and `close`. */
 export type PreparingDatabase = {
@@ -19,33 +20,29 @@ export type PreparingDatabase = {
  */
 export class StatementCache implements PreparingDatabase {
   readonly #db: SQLite.Database;
-  readonly #capacity: number;
-  readonly #statements = new Map<string, SQLite.Statement>();
+  readonly #statements: LRUCache<string, SQLite.Statement>;
   /** statements compiled, and requests answered from the cache: for tests and measurements */
   readonly stats = { prepared: 0, reused: 0 };
 
   constructor(db: SQLite.Database, capacity = 500) {
     this.#db = db;
-    this.#capacity = capacity;
+    this.#statements = new LRUCache({ max: capacity });
   }
 
   prepare(sql: string): SQLite.Statement {
-    const cached = this.#statements.get(sql);
+    const cached = this.#statements.peek(sql);
     if (cached) {
       if (cached.busy) {
         this.stats.prepared++;
         return this.#db.prepare(sql);
       }
-      // most recently used last: Map keeps insertion order
-      this.#statements.delete(sql);
-      this.#statements.set(sql, cached);
+      this.#statements.get(sql); // now the most recently used
       this.stats.reused++;
       return cached;
     }
     const statement = this.#db.prepare(sql);
     this.stats.prepared++;
     this.#statements.set(sql, statement);
-    if (this.#statements.size > this.#capacity) this.#statements.delete(this.#statements.keys().next().value!);
     return statement;
   }
 

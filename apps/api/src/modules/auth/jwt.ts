@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** 'app' tokens identify the storefront before sign-in; 'access' tokens a signed-in user. */
 export type TokenType = 'app' | 'access';
@@ -50,7 +51,7 @@ export type VerifyFailure = 'expired' | 'invalid';
 
 /** Tokens verified recently, per signing secret: a bounded map, the least recently used forgotten first. */
 const VERIFIED_MAX = 10_000;
-const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+const verifiedBySecret = new WeakMap<Uint8Array, LRUCache<string, TokenClaims>>();
 
 /**
  * Checks signature, algorithm (HS256 only: 'none' and others are refused), issuer, expiry and that the token
@@ -68,7 +69,7 @@ export async function verifyToken(
   now = Date.now(),
 ): Promise<TokenClaims | VerifyFailure> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) verifiedBySecret.set(secret, (verified = new LRUCache({ max: VERIFIED_MAX })));
   const key = `${storeId} ${token}`;
   const known = verified.get(key);
   if (known) {
@@ -77,16 +78,11 @@ export async function verifyToken(
       verified.delete(key);
       return 'expired';
     }
-    verified.delete(key);
-    verified.set(key, known);
     return known;
   }
   const result = await checkToken(secret, token, storeId);
   // (a token without `exp` never expires for jose: such a one, which this app never signs, is checked every time)
-  if (typeof result !== 'string' && result.expiresAt > 0) {
-    verified.set(key, result);
-    if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-  }
+  if (typeof result !== 'string' && result.expiresAt > 0) verified.set(key, result);
   return result;
 }
 

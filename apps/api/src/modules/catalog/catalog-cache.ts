@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Candidates } from './items-repository.js';
 
 /**
@@ -8,41 +9,17 @@ import type { Candidates } from './items-repository.js';
  */
 export type Counted = { total: number; version: number };
 
-/**
- * A map that forgets its least recently used entry beyond `max`: a Map keeps insertion order, so a read
- * moves the key to the end. Ten lines, where a cache library would add a dependency for the same.
- */
-export class Recent<K, V> {
-  readonly #map = new Map<K, V>();
-  constructor(readonly max: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.#map.get(key);
-    if (value !== undefined) {
-      this.#map.delete(key);
-      this.#map.set(key, value);
-    }
-    return value;
-  }
-
-  delete(key: K): void {
-    this.#map.delete(key);
-  }
-
-  set(key: K, value: V): void {
-    this.#map.delete(key);
-    this.#map.set(key, value);
-    if (this.#map.size > this.max) this.#map.delete(this.#map.keys().next().value as K);
-  }
-}
-
-export type CatalogCache = { totals: Recent<string, Counted>; candidates: Recent<string, Candidates> };
+/** Each forgets its least recently used entry beyond its size: 2000 totals, 500 candidate lists. */
+export type CatalogCache = { totals: LRUCache<string, Counted>; candidates: LRUCache<string, Candidates> };
 
 const perDatabase = new WeakMap<object, CatalogCache>();
 
 /** The cache of one database (its handle): two apps on two databases in one process never share entries. */
 export function catalogCache(database: object): CatalogCache {
   let cache = perDatabase.get(database);
-  if (!cache) perDatabase.set(database, (cache = { totals: new Recent(2000), candidates: new Recent(500) }));
+  if (!cache) {
+    cache = { totals: new LRUCache({ max: 2000 }), candidates: new LRUCache({ max: 500 }) };
+    perDatabase.set(database, cache);
+  }
   return cache;
 }

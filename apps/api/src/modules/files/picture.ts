@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
 /** A 5 MB PNG can still claim a huge canvas: refuse more pixels than a 50 MP phone photo before decoding it. */
@@ -40,6 +41,9 @@ export async function isBarePicture(bytes: Buffer, size: number): Promise<boolea
 
 const FORMAT_OF_EXT: Record<string, PictureFormat> = { webp: 'webp', jpg: 'jpeg', png: 'png' };
 
+/** Files known to be clean, per cleaner: one forgotten past this many is checked again (its header is read). */
+const CLEAN_KEPT = 10_000;
+
 /**
  * Makes a picture stored before pictures were re-encoded what squarePictures would have made, in its own format (its
  * name, URL and content type stay), and answers the bytes to serve. Once per file: a clean file is only read; the
@@ -48,38 +52,32 @@ const FORMAT_OF_EXT: Record<string, PictureFormat> = { webp: 'webp', jpg: 'jpeg'
  * cleaned and is not served (null, like a missing file).
  */
 export class PictureCleaner {
-  private readonly clean = new Set<string>();
-  private readonly running = new Map<string, Promise<Buffer | null>>();
+  /** `true` for a file known clean; a file being checked or cleaned is shared by every reader meanwhile */
+  private readonly clean: LRUCache<string, true>;
 
-  constructor(private readonly spec: Omit<SquareSpec, 'format'>) {}
-
-  async read(file: string): Promise<Buffer | null> {
-    if (this.clean.has(file)) return fs.readFile(file).catch(() => null);
-    const running = this.running.get(file);
-    if (running) return running;
-    const cleaning = this.cleanOnce(file).finally(() => this.running.delete(file));
-    this.running.set(file, cleaning);
-    return cleaning;
+  constructor(private readonly spec: Omit<SquareSpec, 'format'>) {
+    this.clean = new LRUCache({ max: CLEAN_KEPT, fetchMethod: (file) => this.cleanOnce(file) });
   }
 
-  private async cleanOnce(file: string): Promise<Buffer | null> {
+  async read(file: string): Promise<Buffer | null> {
+    return (await this.clean.fetch(file)) ? fs.readFile(file).catch(() => null) : null;
+  }
+
+  /** true once the file is clean; undefined (nothing kept) when it is missing or does not decode as a picture */
+  private async cleanOnce(file: string): Promise<true | undefined> {
     const bytes = await fs.readFile(file).catch(() => null);
-    if (!bytes) return null;
+    if (!bytes) return undefined;
     const format = FORMAT_OF_EXT[file.slice(file.lastIndexOf('.') + 1)] ?? 'webp';
     let cleaned: Buffer;
     try {
-      if (await isBarePicture(bytes, this.spec.size)) {
-        this.clean.add(file);
-        return bytes;
-      }
+      if (await isBarePicture(bytes, this.spec.size)) return true;
       [cleaned] = (await squarePictures(bytes, [{ ...this.spec, format }])) as [Buffer];
     } catch {
-      return null;
+      return undefined;
     }
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(temporary, cleaned, { mode: 0o644 });
     await fs.rename(temporary, file);
-    this.clean.add(file);
-    return cleaned;
+    return true;
   }
 }

@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.js';
-import { LruCache } from '../postal-codes/lru.js';
 import { readGeocodingAnswer, type ReverseGeocode } from './read-answer.js';
 
 /** The service could not answer (off, down, slow, garbled): the shopper is told so and types the address. */
@@ -31,10 +31,8 @@ export function createReverseGeocoder(
   options: { fetch?: typeof fetch; now?: () => number } = {},
 ): ReverseGeocoder {
   const doFetch = options.fetch ?? fetch;
-  const cache = new LruCache<string, { place: ReverseGeocode | null }>(CACHE_ENTRIES, CACHE_TTL_MS, options.now);
-  const pending = new Map<string, Promise<ReverseGeocode | null>>();
 
-  const ask = async (latitude: number, longitude: number): Promise<ReverseGeocode | null> => {
+  const ask = async (latitude: number, longitude: number): Promise<{ place: ReverseGeocode | null }> => {
     const template = config.geocodingUrl;
     if (!template) throw new GeocodingUnavailable('no geocoding service configured');
     const url = template
@@ -58,26 +56,21 @@ export function createReverseGeocoder(
     }
     const place = readGeocodingAnswer(body);
     if (place === 'unreadable') throw new GeocodingUnavailable('unreadable answer');
-    return place;
+    return { place };
   };
+
+  const cache = new LRUCache<string, { place: ReverseGeocode | null }, { latitude: number; longitude: number }>({
+    max: CACHE_ENTRIES,
+    ttl: CACHE_TTL_MS,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: (_spot, _stale, { context }) => ask(context.latitude, context.longitude),
+  });
 
   return {
     cached: (latitude, longitude) => cache.get(key(latitude, longitude)),
     async reverse(latitude, longitude) {
-      const spot = key(latitude, longitude);
-      const cached = cache.get(spot);
-      if (cached) return cached.place;
-      let asking = pending.get(spot);
-      if (!asking) {
-        asking = ask(latitude, longitude)
-          .then((place) => {
-            cache.set(spot, { place });
-            return place;
-          })
-          .finally(() => pending.delete(spot));
-        pending.set(spot, asking);
-      }
-      return asking;
+      const known = await cache.fetch(key(latitude, longitude), { context: { latitude, longitude } });
+      return known?.place ?? null;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Cents } from '@store/core';
+import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { crc16ccitt, tlv } from './emv.js';
 
@@ -70,23 +71,13 @@ export function pixQrDataUrl(code: string): Promise<string> {
 }
 
 /** Images drawn lately, by code: a shopper reloading the order page while paying does not draw it again. */
-const drawn = new Map<string, Promise<string>>();
-const DRAWN_KEPT = 256;
+const drawn = new LRUCache<string, string>({ max: 256, fetchMethod: (code) => pixQrDataUrl(code) });
 
 /**
  * pixQrDataUrl for a code shown again and again (the order page of a pending Pix): the last 256 images are kept,
- * about 1 MB. Drawing one costs ~15 ms of CPU, so orders store only the code and the page draws it when read.
+ * about 1 MB, and one being drawn is shared. Drawing one costs ~15 ms of CPU, so orders store only the code and the
+ * page draws it when read.
  */
-export function pixQrImage(code: string): Promise<string> {
-  const known = drawn.get(code);
-  if (known) {
-    drawn.delete(code);
-    drawn.set(code, known);
-    return known;
-  }
-  const image = pixQrDataUrl(code);
-  drawn.set(code, image);
-  image.catch(() => drawn.delete(code));
-  if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
-  return image;
+export async function pixQrImage(code: string): Promise<string> {
+  return (await drawn.fetch(code))!;
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database.js';
+import { viaCep } from '../../../test/fake-cep-services.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { cepRegion } from './cep-ranges.js';
-import { LruCache } from './lru.js';
+import { createPostalCodeLookup, type PostalCodeLookup } from './lookup.js';
 
 describe('cepRegion', () => {
   it('knows the state of every CEP from 01000-000 to 99999-999, and none below', () => {
@@ -22,27 +25,49 @@ describe('cepRegion', () => {
   });
 });
 
-describe('LruCache', () => {
-  it('forgets the least recently used entry beyond its size', () => {
-    const cache = new LruCache<string, number>(2, 1000);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.get('c')).toBe(3);
-    expect(cache.size).toBe(2);
+describe("the CEP lookup keeps the services' answers", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let database: DatabaseHandle;
+  const start = 1_000_000;
+  let now = start;
+  const asked: string[] = [];
+  // a ViaCEP-like service that knows every CEP
+  const service = (async (url: string | URL | Request) => {
+    asked.push(String(url).slice(-8));
+    return Response.json(viaCep(String(url).slice(-8), 'Rio de Janeiro', 'RJ'));
+  }) as typeof fetch;
+  let lookup: PostalCodeLookup;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.destroy());
+  beforeEach(() => {
+    asked.length = 0;
+    now = start;
+    const config = { cepProviderUrls: ['https://cep.example/ws/{cep}'], cepTimeoutMs: 5_000 };
+    lookup = createPostalCodeLookup(config, database.db, { fetch: service, now: () => now });
   });
 
-  it('forgets an entry once its time is up', () => {
-    let now = 0;
-    const cache = new LruCache<string, number>(10, 1000, () => now);
-    cache.set('a', 1);
-    now = 999;
-    expect(cache.get('a')).toBe(1);
-    now = 1000;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(0);
+  it('asks once for lookups of one CEP at the same time, and again once a day has passed', async () => {
+    const answers = await Promise.all([lookup.lookup('20040002'), lookup.lookup('20040002')]);
+    expect(answers.map((a) => a?.info.municipio.nome)).toEqual(['Rio de Janeiro', 'Rio de Janeiro']);
+    now = start + DAY_MS - 1;
+    await lookup.lookup('20040002');
+    expect(asked).toEqual(['20040002']);
+    now = start + DAY_MS + 1;
+    await lookup.lookup('20040002');
+    expect(asked).toEqual(['20040002', '20040002']);
+  });
+
+  it('keeps 5000 CEPs, forgetting the least recently used first', async () => {
+    const cep = (n: number) => String(20_000_000 + n);
+    for (let n = 0; n < 5000; n++) await lookup.lookup(cep(n));
+    await lookup.lookup(cep(0));
+    expect(asked).toHaveLength(5000);
+    await lookup.lookup(cep(5000));
+    await lookup.lookup(cep(0));
+    expect(asked).toHaveLength(5001);
+    await lookup.lookup(cep(1));
+    expect(asked.slice(5000)).toEqual([cep(5000), cep(1)]);
   });
 });

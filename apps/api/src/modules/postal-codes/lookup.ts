@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { CircuitBreaker } from './breaker.js';
 import { rangeProvider } from './cep-ranges.js';
-import { LruCache } from './lru.js';
 import { httpProvider, tableProvider, type PostalCodeInfo } from './provider.js';
 
 export type LookupOptions = {
@@ -28,7 +28,7 @@ export const CEP_BREAKER = { failures: 5, coolDownMs: 60_000 };
 /**
  * The lookup behind GET /api/cep/:cep. The services' answers (a CEP or "no such CEP") are cached, so a shopper
  * typing does not ask them again; a failed service is never cached, so it is asked again on the next lookup.
- * Concurrent lookups of one CEP share one round of questions.
+ * Concurrent lookups of one CEP share one round of questions (the first lookup's options ask them).
  */
 export function createPostalCodeLookup(
   config: Pick<Config, 'cepProviderUrls' | 'cepTimeoutMs'>,
@@ -41,23 +41,19 @@ export function createPostalCodeLookup(
   }));
   const table = tableProvider(db);
   const bands = rangeProvider();
-  const cache = new LruCache<string, { info: PostalCodeInfo | null }>(CACHE_ENTRIES, CACHE_TTL_MS, options.now);
-  const pending = new Map<string, Promise<PostalCodeInfo | null>>();
 
+  /** What the services say of a CEP, to keep; undefined when there is nothing to keep (none asked, or one failed). */
   const askRemote = async (cep: string, { onFailure, mayAskServices }: LookupOptions) => {
     let failed = false;
     const open = remote.filter(({ breaker }) => breaker.closed);
-    if (open.length === 0 || (mayAskServices && !(await mayAskServices()))) return null;
+    if (open.length === 0 || (mayAskServices && !(await mayAskServices()))) return undefined;
     // a skipped service did not say "no such CEP": a "not found" from the others is not kept
     if (open.length < remote.length) failed = true;
     for (const { provider, breaker } of open) {
       try {
         const info = await provider.lookup(cep);
         breaker.succeeded();
-        if (info) {
-          cache.set(cep, { info });
-          return info;
-        }
+        if (info) return { info };
       } catch (error) {
         failed = true;
         breaker.failed();
@@ -65,22 +61,19 @@ export function createPostalCodeLookup(
       }
     }
     // Every service that answered said "no such CEP": that is worth remembering too.
-    if (remote.length > 0 && !failed) cache.set(cep, { info: null });
-    return null;
+    return remote.length > 0 && !failed ? { info: null } : undefined;
   };
+
+  const cache = new LRUCache<string, { info: PostalCodeInfo | null }, LookupOptions>({
+    max: CACHE_ENTRIES,
+    ttl: CACHE_TTL_MS,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: (cep, _stale, { context }) => askRemote(cep, context),
+  });
 
   return {
     async lookup(cep, lookupOptions = {}) {
-      const cached = cache.get(cep);
-      let info = cached?.info ?? null;
-      if (!cached) {
-        let asking = pending.get(cep);
-        if (!asking) {
-          asking = askRemote(cep, lookupOptions).finally(() => pending.delete(cep));
-          pending.set(cep, asking);
-        }
-        info = await asking;
-      }
+      const info = (await cache.fetch(cep, { context: lookupOptions }))?.info ?? null;
       if (info) return { info, partial: false };
       const seeded = await table.lookup(cep);
       if (seeded) return { info: seeded, partial: false };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { storeObject, storeThemes } from '../../db/json-columns.js';
@@ -74,14 +75,20 @@ export function webManifest(source: Source) {
   };
 }
 
-const MAX_CACHED_ICONS = 300;
+type IconOf = { source: Source; icon: (typeof ICONS)[number] };
 
 /**
  * `/manifest.webmanifest` and its icons, for the request's store. Icons are drawn once per store, size and
- * look, then kept in memory (a PNG of 512 px takes sharp some 20 ms; a few KB each).
+ * look, then kept in memory, the 300 used last (a PNG of 512 px takes sharp some 20 ms; a few KB each).
  */
 export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defaultStore: string }) {
-  const icons = new Map<string, Promise<Buffer>>();
+  const icons = new LRUCache<string, Buffer, IconOf>({
+    max: 300,
+    fetchMethod: (_key, _stale, { context: { source, icon } }) =>
+      sharp(Buffer.from(iconSvg(source, icon.size, icon.purpose)))
+        .png()
+        .toBuffer(),
+  });
 
   app.get('/manifest.webmanifest', async (request, reply) => {
     const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
@@ -100,15 +107,7 @@ export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defau
     if (!store) return reply.code(404).send();
     const source = manifestSource(store);
     const key = `${store.id}:${icon.size}:${icon.purpose}:${versionOf(source)}`;
-    let png = icons.get(key);
-    if (!png) {
-      if (icons.size >= MAX_CACHED_ICONS) icons.clear();
-      png = sharp(Buffer.from(iconSvg(source, icon.size, icon.purpose)))
-        .png()
-        .toBuffer();
-      icons.set(key, png);
-      png.catch(() => icons.delete(key));
-    }
+    const png = await icons.fetch(key, { context: { source, icon } });
     // The URL carries the look's version, so the picture under it never changes.
     reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/png');
     return png;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { storeTablesVersion, type Db } from '../../db/database.js';
 
 type Entry = { value: Promise<unknown>; stamp: string; at: number };
@@ -5,7 +6,7 @@ type Entry = { value: Promise<unknown>; stamp: string; at: number };
 /** Hosts are the client's to choose, so the entries are bounded: the least recently used go first. */
 const MAX_ENTRIES = 1000;
 
-const perDatabase = new WeakMap<object, Map<string, Entry>>();
+const perDatabase = new WeakMap<object, LRUCache<string, Entry>>();
 
 /**
  * What the stores module reads on every request (the store of a host, its public addresses), kept between requests
@@ -18,22 +19,16 @@ export function cachedByStoreTables<V>(db: Db, key: string, load: () => Promise<
   const version = storeTablesVersion(db);
   if (!version) return load();
   let entries = perDatabase.get(db);
-  if (!entries) perDatabase.set(db, (entries = new Map()));
+  if (!entries) perDatabase.set(db, (entries = new LRUCache({ max: MAX_ENTRIES })));
   const stamp = version.stamp();
   const now = version.maxAgeMs === Infinity ? 0 : Date.now();
   const entry = entries.get(key);
-  if (entry && entry.stamp === stamp && now - entry.at < version.maxAgeMs) {
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry.value as Promise<V>;
-  }
+  if (entry && entry.stamp === stamp && now - entry.at < version.maxAgeMs) return entry.value as Promise<V>;
   const value = load();
-  entries.delete(key);
   entries.set(key, { value, stamp, at: now });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   // a failed load is not kept: the next request tries again
   value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
+    if (entries.peek(key)?.value === value) entries.delete(key);
   });
   return value;
 }

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { openSqlite } from '../src/db/sqlite.js';
 
 const webSrc = path.resolve(import.meta.dirname, '../../web/src');
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432';

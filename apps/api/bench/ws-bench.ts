@@ -17,7 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { openSqlite, type Db } from '../src/db/database.js';
+import type { Db } from '../src/db/database.js';
+import { openSqlite } from '../src/db/sqlite.js';
 import { issueTicket } from '../src/modules/delivery/tickets.js';
 import { percentile } from './load.js';
 

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { openSqlite } from '../src/db/sqlite.js';
 
 const api = path.resolve(import.meta.dirname, '..');
 export const JWT_SECRET = 'fault-tests-signing-secret-0123456789';

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type DatabaseHandle, type OpenOptions } from '../src/db/database.js';
+import type { DatabaseHandle, OpenOptions } from '../src/db/database.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { openSqlite } from '../src/db/sqlite.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqlite, type DatabaseHandle } from './database.js';
+import type { DatabaseHandle } from './database.js';
+import { openSqlite } from './sqlite.js';
 import { StatementCache } from './statement-cache.js';
 
 // SQLite only: PostgreSQL has no statements of ours to keep (pg sends every query unnamed).

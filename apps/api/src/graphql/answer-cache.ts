@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { anyTableVersion } from '../db/database.js';
+import { anyTableVersion } from '../db/table-versions.js';
 import { PUBLIC_SHORT } from '../http/cache-policy.js';
 import { isVisitor } from '../modules/auth/request-auth.js';
 import type { Services } from '../services.js';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite, type DatabaseHandle } from '../database.js';
+import type { DatabaseHandle } from '../database.js';
+import { openPostgres } from '../postgres.js';
+import { openSqlite } from '../sqlite.js';
 import { migrationProvider } from './index.js';
 
 /** A database migrated only up to the migration before this one (SQLite, or PostgreSQL in its own schema). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.js';
-import { openSqlite, type DatabaseHandle } from '../database.js';
+import type { DatabaseHandle } from '../database.js';
+import { openSqlite } from '../sqlite.js';
 import { migrateToLatest } from '../migrate.js';
 import { seedDemo } from './demo.js';
 

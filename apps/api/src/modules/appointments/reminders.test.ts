@@ -1,6 +1,7 @@
 import { addDays, storeClock, storeDate } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { openPostgres } from '../../db/postgres.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { runReminders } from './reminders.js';

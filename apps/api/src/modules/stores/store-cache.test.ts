@@ -9,7 +9,10 @@ import { gql } from '../../../test/app.js';
 import { buildApp } from '../../app.js';
 import { createStore } from '../../cli/store-create.js';
 import { loadConfig } from '../../config.js';
-import { openPostgres, openSqlite, OTHER_PROCESS_CHANGES_SEEN_MS, type DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { openPostgres } from '../../db/postgres.js';
+import { openSqlite } from '../../db/sqlite.js';
+import { OTHER_PROCESS_CHANGES_SEEN_MS } from '../../db/table-versions.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDemo } from '../../db/seed/demo.js';
 

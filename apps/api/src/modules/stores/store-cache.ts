@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { storeTablesVersion, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { storeTablesVersion } from '../../db/table-versions.js';
 
 type Entry = { value: Promise<unknown>; stamp: string; at: number };
 

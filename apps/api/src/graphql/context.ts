@@ -5,7 +5,7 @@ import { requireUser, type UserRow } from '../modules/auth/guard.js';
 import { isVisitor, type RequestAuth } from '../modules/auth/request-auth.js';
 import type { StoreRow } from '../modules/stores/repository.js';
 import type { Services } from '../services.js';
-import type { RequestBudget } from './limits.js';
+import type { RequestBudget } from './request-budget.js';
 import { budgetOf } from './request-guards.js';
 import { identify } from './request-identity.js';
 

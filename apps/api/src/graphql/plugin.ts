@@ -7,7 +7,8 @@ import type { Services } from '../services.js';
 import { registerAnswerCache } from './answer-cache.js';
 import { buildContext } from './context.js';
 import { errorFormatter } from './error-formatter.js';
-import { GRAPHQL_LIMITS, measureOperation, pagedFields } from './limits.js';
+import { GRAPHQL_LIMITS } from './limits.js';
+import { measureOperation, pagedFields } from './operation-cost.js';
 import { chargeClient, guardResponse, isPrivate, refuseSpentClient, guardRootFields } from './request-guards.js';
 import { resolvers, typeDefs } from './schema.js';
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearerFor, startTestApp, type TestApp } from '../../test/app.js';
 import type { Resolvers } from './generated/resolvers.js';
-import { GRAPHQL_LIMITS, RequestBudget } from './limits.js';
+import { GRAPHQL_LIMITS } from './limits.js';
+import { RequestBudget } from './request-budget.js';
 import { guardRootFields } from './request-guards.js';
 import { resolvers } from './schema.js';
 

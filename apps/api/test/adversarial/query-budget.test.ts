@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'graphql';
-import { GRAPHQL_LIMITS, measureOperation } from '../../src/graphql/limits.js';
+import { GRAPHQL_LIMITS } from '../../src/graphql/limits.js';
+import { measureOperation } from '../../src/graphql/operation-cost.js';
 import { resolvers } from '../../src/graphql/schema.js';
 import { bearerFor, startTestApp, type TestApp } from '../app.js';
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { GRAPHQL_LIMITS } from './graphql/limits.js';
-import { renderIndex } from './web.js';
+import { renderIndex } from './web-index.js';
 
 const TEMPLATE = `<!doctype html><html lang="pt-BR"><head><meta name="theme-color" content="#0098db" /><title>Loja</title>
 <!--store-boot-->

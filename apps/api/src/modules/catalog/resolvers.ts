@@ -7,7 +7,8 @@ import {
   itemListPrice,
   itemVariants,
 } from './relations.js';
-import { categoryTree, getItem, getListPriceItem, listBrands, listCategories, listItems } from './service.js';
+import { listItems } from './items-listing.js';
+import { categoryTree, getItem, getListPriceItem, listBrands, listCategories } from './service.js';
 
 export const catalogResolvers: Resolvers = {
   Query: {

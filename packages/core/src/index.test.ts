@@ -79,6 +79,7 @@ describe('package entry', () => {
       'canTransition',
       'canCustomerCancel',
       'threeDsMessage',
+      'haversineMeters',
     ];
     const missing = names.filter((name) => !(name in core));
     expect(missing).toEqual([]);

@@ -31,6 +31,7 @@ export * from './service-price';
 export * from './three-ds';
 export * from './pets';
 export * from './address-line';
+export * from './geo';
 export * from './theme';
 export * from './validators/only-digits';
 export * from './validators/field-errors';

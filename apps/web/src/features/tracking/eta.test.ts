@@ -4,20 +4,6 @@ import { DEFAULT_SPEED_MPS, etaMinutes, haversineMeters, recentSpeed, ROAD_FACTO
 const PAULISTA = { latitude: -23.5614, longitude: -46.6559 };
 const SE = { latitude: -23.5505, longitude: -46.6333 };
 
-describe('haversineMeters', () => {
-  it('measures Av. Paulista to Praça da Sé as about 2.6 km', () => {
-    expect(haversineMeters(PAULISTA, SE)).toBeGreaterThan(2_500);
-    expect(haversineMeters(PAULISTA, SE)).toBeLessThan(2_700);
-  });
-  it('is zero for the same point and symmetric', () => {
-    expect(haversineMeters(SE, SE)).toBe(0);
-    expect(haversineMeters(SE, PAULISTA)).toBeCloseTo(haversineMeters(PAULISTA, SE), 6);
-  });
-  it('one degree of latitude is about 111 km', () => {
-    expect(haversineMeters({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 }) / 1000).toBeCloseTo(111.19, 1);
-  });
-});
-
 describe('recentSpeed', () => {
   it('uses the city default with no or a single sample', () => {
     expect(recentSpeed([])).toBe(DEFAULT_SPEED_MPS);

@@ -1,18 +1,10 @@
-/** A point in degrees, as geolocation and the API give it. */
-export type Coords = { latitude: number; longitude: number };
+import { haversineMeters, type Coords } from '@store/core';
+
+// the courier pages take these from the tracking feature's public entry
+export { haversineMeters, type Coords };
+
 /** A courier position as it arrived: where, when (ms since epoch) and the speed the phone measured, if any (m/s). */
 export type PositionSample = Coords & { at: number; speed?: number | null };
-
-const EARTH_RADIUS_M = 6_371_000;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine): plenty for a few kilometres across a city. */
-export function haversineMeters(a: Coords, b: Coords): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Only the last two minutes say how fast the courier goes now (a stop at a light an hour ago says nothing). */
 export const SPEED_WINDOW_MS = 120_000;

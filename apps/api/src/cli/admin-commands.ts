@@ -7,7 +7,7 @@ import { assignCourierByEmail, parseRoutePoint, simulateRoute } from '../modules
 import { registerDeliveryStatusEffects } from '../modules/delivery/status-effects.js';
 import { createAdmin, type SecretPrompt } from './admin-create.js';
 import { createStore } from './store-create.js';
-import { CommandRefused, UsageError } from './usage-error.js';
+import { UsageError } from './usage-error.js';
 
 export const USAGE = [
   'usage: npm run admin -- <command> [--store <slug>]',
@@ -25,8 +25,6 @@ export const USAGE = [
   '  courier:create <email> --store <slug> --name "Carlos Silva" [--password …]   a courier (staff:create: store staff)',
   `statuses: ${ORDER_STATUSES.join(', ')}`,
 ].join('\n');
-
-export { CommandRefused, UsageError };
 
 const badPoint = (text: string): never => {
   throw new UsageError(`a point is latitude,longitude (e.g. -23.5632,-46.6543), got '${text}'`);

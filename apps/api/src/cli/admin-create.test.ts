@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { postToken, signIn } from '../modules/auth/testing.js';
-import { CommandRefused, run, UsageError } from './admin-commands.js';
+import { run } from './admin-commands.js';
+import { CommandRefused, UsageError } from './usage-error.js';
 import type { SecretPrompt } from './admin-create.js';
 
 const HOST = 'sabor.example.com';

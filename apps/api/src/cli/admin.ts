@@ -17,7 +17,8 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { isAppError } from '../lib/errors.js';
 import type { SecretPrompt } from './admin-create.js';
-import { CommandRefused, run, USAGE, UsageError } from './admin-commands.js';
+import { run, USAGE } from './admin-commands.js';
+import { CommandRefused, UsageError } from './usage-error.js';
 
 async function firstLineOfInput(): Promise<string> {
   const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';

@@ -8,10 +8,9 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedLargeCatalog, UnknownStoreError } from '../db/seed/large.js';
+import { UsageError } from './usage-error.js';
 
 const USAGE = 'usage: seed-large --items <positive integer> [--store <slug>]';
-
-class UsageError extends Error {}
 
 function parse(argv: string[]): { items: number; store: string } {
   let values: { items?: string; store?: string };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../test/app.js';
 import { signIn } from '../modules/auth/testing.js';
 import { placeOrder } from '../modules/orders/testing.js';
-import { CommandRefused, run, UsageError } from './admin-commands.js';
+import { run } from './admin-commands.js';
+import { CommandRefused, UsageError } from './usage-error.js';
 
 const HOST = 'loja.example.com';
 const STORE_QUERY = /* GraphQL */ `

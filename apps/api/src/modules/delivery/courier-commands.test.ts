@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { run, UsageError } from '../../cli/admin-commands.js';
+import { run } from '../../cli/admin-commands.js';
+import { UsageError } from '../../cli/usage-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
 

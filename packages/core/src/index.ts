@@ -55,3 +55,5 @@ export * from './validators/company-opening-date';
 export * from './validators/cash-amount';
 export * from './validators/observation';
 export * from './validators/registration';
+// The REST calls' schemas: values for the API, types only for the storefront.
+export * from './rest/index';

@@ -6,7 +6,7 @@ import {
   promoVariables,
   RANKING_VARIABLES,
 } from '../features/catalog/public-queries.ts';
-import { CONFIG_QUERY } from './store-config.ts';
+import { CONFIG_QUERY } from '../lib/store-config.ts';
 
 /**
  * What the first screen needs, answered by the server inside index.html (apps/api web.ts) so home

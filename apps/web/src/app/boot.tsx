@@ -10,7 +10,7 @@ import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
 import { loadAppointmentsNav, TOP_LINKS_QUERY } from './layout/appointments-section';
 import { createServices } from './services';
-import { CONFIG_QUERY, type StoreConfig } from './store-config';
+import { CONFIG_QUERY, type StoreConfig } from '../lib/store-config';
 import { applyTheme } from './theme';
 
 /** What apps/api web.ts inlines in index.html: the answers to app/boot-queries.ts for this host. */

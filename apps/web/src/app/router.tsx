@@ -1,7 +1,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
-import { guardRoute } from './guards';
+import { guardRoute } from '../lib/guards';
 import { CheckoutLayout } from './layout/checkout-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteErrorPage } from './pages/route-error-page';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { RouteRule } from './guards';
+import type { RouteRule } from '../lib/guards';
 // Every page's chunk loads through retryingLazy: retries with a time-out, and a fresh try on 'Tentar novamente'.
-import { retryingLazy, type LazyPage } from './lazy-page';
+import { retryingLazy, type LazyPage } from '../lib/lazy-page';
 import { loadLaterTexts } from '../lib/i18n/i18n';
 import { loadAppointmentsNav } from './layout/appointments-section';
 

@@ -10,7 +10,7 @@ import { createGraphQLClient, type GraphQLClient } from '../lib/graphql-client';
 import { createHttpClient, type HttpClient } from '../lib/http-client';
 import { Session } from '../lib/session';
 import { storeStorage, type StoreStorage } from '../lib/storage';
-import type { StoreConfig } from './store-config';
+import type { StoreConfig } from '../lib/store-config';
 
 /** Everything a screen needs that outlives it, built once per store when the app starts. */
 export type Services = {

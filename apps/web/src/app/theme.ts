@@ -1,5 +1,5 @@
 import { themeProperties } from '@store/core';
-import type { StoreConfig } from './store-config';
+import type { StoreConfig } from '../lib/store-config';
 
 /**
  * Applies the store's light and dark themes as CSS custom properties, so every component follows the store's

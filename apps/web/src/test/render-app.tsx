@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { App } from '../app/app';
 import { AppHistory } from '../app/app-history';
 import { createServices } from '../app/services';
-import type { StoreConfig } from '../app/store-config';
+import type { StoreConfig } from '../lib/store-config';
 import type { AuthApi } from '../lib/auth-api';
 import { createI18n } from '../lib/i18n/i18n';
 import { memoryStorage } from '../lib/storage';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
-import { isChunkLoadError, retryFailedPages } from '../lazy-page';
+import { isChunkLoadError, retryFailedPages } from '../../lib/lazy-page';
 
 /**
  * Every route's error element: a page whose code could not load reads 'Não foi possível carregar esta página';

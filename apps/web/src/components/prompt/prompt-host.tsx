@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { loadWithRetry } from '../../app/lazy-page';
+import { loadWithRetry } from '../../lib/lazy-page';
 import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import type PromptDialogComponent from './prompt-dialog';

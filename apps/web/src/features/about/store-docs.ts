@@ -1,4 +1,4 @@
-import type { StoreLinks } from '../../app/store-config';
+import type { StoreLinks } from '../../lib/store-config';
 
 /** One document of `config.links.docs` (spec 3 'links with docs'): shown at /{id}. */
 export type StoreDoc = { id: string; title: string; content: string };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '../../app/lazy-page';
+import { loadWithRetry } from '../../lib/lazy-page';
 import { loadLaterTexts } from '../../lib/i18n/i18n';
 
 /** The dialog after the e-mail link comes in its own chunk, with its texts: only a visit from that link opens it. */

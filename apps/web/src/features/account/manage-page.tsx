@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { AccountRestError, accountApi } from './account-api';
-import { loadWithRetry } from '../../app/lazy-page';
+import { loadWithRetry } from '../../lib/lazy-page';
 
 /** The deletion dialog (its form and its sign-in checks) comes in its own chunk, when the shopper asks for it. */
 const DeleteAccountDialog = lazy(() =>

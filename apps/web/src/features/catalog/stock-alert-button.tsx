@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
-import { loginRedirect } from '../../app/guards';
+import { loginRedirect } from '../../lib/guards';
 import { BellIcon } from '../../components/icons';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';

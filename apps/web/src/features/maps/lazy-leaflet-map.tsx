@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '../../app/lazy-page';
+import { loadWithRetry } from '../../lib/lazy-page';
 import type { LeafletMapProps } from './leaflet-map';
 
 /** Leaflet and its CSS come in their own chunk, fetched only when a map is shown (with the pages' retries and time-out). */

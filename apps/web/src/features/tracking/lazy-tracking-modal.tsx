@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '../../app/lazy-page';
+import { loadWithRetry } from '../../lib/lazy-page';
 
 /** The modal (and the socket code) come in their own chunk, fetched when a shopper opens it. */
 const Loaded = lazy(() => loadWithRetry(() => import('./tracking-modal')));

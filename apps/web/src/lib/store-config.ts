@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import type { ThemeColours } from '@store/core';
-import { graphql } from '../lib/graphql-client.ts';
+import { graphql } from './graphql-client.ts';
 
 export type Banner = { src: string; type: string; link?: string };
 export type StoreTheme = ThemeColours;

@@ -1,7 +1,7 @@
 import type { Translate } from '../../lib/i18n/use-t';
 import { Modal } from '../modal';
 import { PromptForm } from './prompt-form';
-import type { OpenPrompt } from './prompt-store';
+import type { OpenPrompt } from '../../lib/stores/prompt-store';
 
 /**
  * The open prompt in its modal: its own chunk (the forms, the CEP mask and the cash rule), which the first page does

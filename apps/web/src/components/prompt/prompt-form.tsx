@@ -1,7 +1,7 @@
 import { cents, maskCep, NO_CHANGE, onlyDigits, reaisToCents, validateCashAmount, type Cents } from '@store/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { Translate } from '../../lib/i18n/use-t';
-import type { PromptRequest } from './prompt-store';
+import type { PromptRequest } from '../../lib/stores/prompt-store';
 
 type Props = { request: PromptRequest; settle: (value: unknown) => void; t: Translate };
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, I18nProvider } from '../../lib/i18n/i18n';
 import { loadPromptDialog, PromptHost } from './prompt-host';
-import { PromptStore } from './prompt-store';
+import { PromptStore } from '../../lib/stores/prompt-store';
 
 function setup() {
   const store = new PromptStore();

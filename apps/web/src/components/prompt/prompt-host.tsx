@@ -3,7 +3,7 @@ import { loadWithRetry } from '../../lib/lazy-page';
 import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import type PromptDialogComponent from './prompt-dialog';
-import type { PromptStore } from './prompt-store';
+import type { PromptStore } from '../../lib/stores/prompt-store';
 import { Toasts } from './toasts';
 
 type Dialog = typeof PromptDialogComponent;

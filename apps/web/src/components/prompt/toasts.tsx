@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { CloseIcon } from '../icons';
-import type { PromptStore, Toast } from './prompt-store';
+import type { PromptStore, Toast } from '../../lib/stores/prompt-store';
 
 const tones: Record<Toast['tone'], string> = {
   info: 'bg-ink text-surface',

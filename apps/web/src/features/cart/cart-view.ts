@@ -1,5 +1,5 @@
 import { cartTotal, cents, multiplyCents, unitPrice, type Cents } from '@store/core';
-import type { CartItem, GuestLine } from './guest-cart';
+import type { CartItem, GuestLine } from '../../lib/stores/guest-cart';
 import type { ServerCart } from './cart-queries';
 
 export type CartLine = {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, storeStorage } from '../../lib/storage';
 import { guestCartView, serverCartView } from './cart-view';
-import { createGuestCart, type CartItem } from './guest-cart';
+import { createGuestCart, type CartItem } from '../../lib/stores/guest-cart';
 import { moveGuestCart } from './move-guest-cart';
 
 const racao: CartItem = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useT } from '../../lib/i18n/use-t';
-import type { CartItem } from './guest-cart';
+import type { CartItem } from '../../lib/stores/guest-cart';
 import { useCart } from './use-cart';
 
 /** Adds to the cart and says so: 'Item adicionado ao carrinho' with 'VER CARRINHO' (spec 8). */

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { useSignedIn } from '../../lib/use-session';
 import { CART_ITEMS_QUERY, CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM } from './cart-queries';
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';
-import type { CartItem } from './guest-cart';
+import type { CartItem } from '../../lib/stores/guest-cart';
 
 type CartMutation =
   { kind: 'set'; items: { itemId: string; quantity: number }[] } | { kind: 'unset'; id: string } | { kind: 'clear' };

@@ -1,6 +1,6 @@
 import { t } from '@store/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PromptStore } from '../../components/prompt/prompt-store';
+import { PromptStore } from '../../lib/stores/prompt-store';
 import { GEO_OPTIONS, locate } from './geolocate';
 
 const say = (key: Parameters<typeof t>[1]) => t('pt-BR', key);

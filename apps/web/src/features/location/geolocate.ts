@@ -1,4 +1,4 @@
-import type { PromptStore } from '../../components/prompt/prompt-store';
+import type { PromptStore } from '../../lib/stores/prompt-store';
 
 /** Spec 9: high accuracy, positions up to 30 s old, give up after 20 s; offer help after 15 s without one. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 20_000 };

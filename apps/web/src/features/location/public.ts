@@ -1,5 +1,4 @@
 // What other parts of the storefront may use of the shopper's location; everything else here is its own.
 export { locate } from './geolocate';
-export { createLocationStore, type LocationStore } from './location-store';
 export { PostalCodeBar } from './postal-code-bar';
 export { FREIGHT_QUERY, useFreight, type FreightQuote } from './use-freight';

@@ -1,5 +1,5 @@
 import type { Cents } from '@store/core';
-import { externalStore } from '../../lib/external-store';
+import { externalStore } from '../external-store';
 
 /** Spec 9: snackbars stay 3 s, messages 6 s. */
 export const SNACKBAR_MS = 3000;

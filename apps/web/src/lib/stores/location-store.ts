@@ -1,6 +1,6 @@
 import type { SavedLocation } from '@store/core';
-import { externalStore, type ExternalStore } from '../../lib/external-store';
-import type { StoreStorage } from '../../lib/storage';
+import { externalStore, type ExternalStore } from '../external-store';
+import type { StoreStorage } from '../storage';
 
 export type LocationStore = ExternalStore<SavedLocation | null> & { save(location: SavedLocation | null): void };
 

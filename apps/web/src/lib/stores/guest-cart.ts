@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from '@store/core';
-import { externalStore, type ExternalStore } from '../../lib/external-store';
-import type { StoreStorage } from '../../lib/storage';
+import { externalStore, type ExternalStore } from '../external-store';
+import type { StoreStorage } from '../storage';
 
 /** What the cart shows of an item (spec 3 'Cart'); money in cents. */
 export type CartItem = {

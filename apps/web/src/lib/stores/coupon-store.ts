@@ -1,6 +1,6 @@
 import { couponReducer, NO_COUPON, type CouponAction, type CouponState } from '@store/core';
-import { externalStore, type ExternalStore } from '../../lib/external-store';
-import type { StoreStorage } from '../../lib/storage';
+import { externalStore, type ExternalStore } from '../external-store';
+import type { StoreStorage } from '../storage';
 
 export type CouponStore = ExternalStore<CouponState> & { dispatch(action: CouponAction): void };
 

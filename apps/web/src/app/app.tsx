@@ -4,7 +4,7 @@ import { CartProvider } from '../features/cart/public';
 import { I18nProvider, type I18n } from '../lib/i18n/i18n';
 import { AppHistory, AppRouter } from './app-history';
 import { AppRoutes } from './router';
-import { ServicesContext, type Services } from './services';
+import { ServicesContext, type Services } from '../lib/services';
 
 /** The storefront: providers around the hash router. */
 export function App({ services, i18n, history: given }: { services: Services; i18n: I18n; history?: AppHistory }) {

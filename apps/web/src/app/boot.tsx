@@ -9,7 +9,7 @@ import type { PageAppToken } from '../lib/session';
 import { prefetchRouteData } from '../features/catalog/public';
 import { App } from './app';
 import { loadAppointmentsNav, TOP_LINKS_QUERY } from './layout/appointments-section';
-import { createServices } from './services';
+import { createServices } from '../lib/services';
 import { CONFIG_QUERY, type StoreConfig } from '../lib/store-config';
 import { applyTheme } from './theme';
 

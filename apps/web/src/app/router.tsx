@@ -6,9 +6,9 @@ import { CheckoutLayout } from './layout/checkout-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './layout/root-layout';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from '../lib/page-title';
 import { NotFoundPage, ROUTES, type RouteDef } from './routes';
-import { useServices } from './services';
+import { useServices } from '../lib/services';
 
 function Titled({ def, children }: { def: Pick<RouteDef, 'title'>; children: ReactNode }) {
   usePageTitle(def.title);

@@ -40,7 +40,7 @@ const AppointmentsPage = lazy(() => import('../features/pets/appointments-page')
 const AppointmentPage = lazy(() => import('../features/pets/appointment-page'), loadAppointmentsNav);
 const CourierListPage = lazy(() => import('../features/courier/courier-list-page'));
 const CourierDeliveryPage = lazy(() => import('../features/courier/courier-delivery-page'));
-export const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+export const NotFoundPage = lazy(() => import('../components/not-found-page'));
 
 const login = { login: true } as const;
 const agenda = { login: true, appointments: true, footer: false } as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from './services';
 
 /** True while a shopper is signed in; re-renders on sign-in and sign-out. */
 export function useSignedIn(): boolean {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { AppHistory } from '../app/app-history';
-import { createServices } from '../app/services';
+import { createServices } from '../lib/services';
 import type { StoreConfig } from '../lib/store-config';
 import type { AuthApi } from '../lib/auth-api';
 import { createI18n } from '../lib/i18n/i18n';

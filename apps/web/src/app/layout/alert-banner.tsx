@@ -7,7 +7,7 @@ import { isCheckoutStarted } from '../../features/checkout/public';
 import { DeliveryBanner, useOrderOutForDelivery } from '../../features/tracking/public';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 
 /** Spec 2: screens where the pending-order banner stays out of the way. */
 const NO_PENDING_BANNER = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CalendarIcon, HomeIcon, InfoIcon, UserIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 import { inAppointments } from './appointments-section';
 
 function Tab({ to, label, icon, lit }: { to: string; label: string; icon: ReactNode; lit?: boolean }) {

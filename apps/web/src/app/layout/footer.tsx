@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatAddress, formatTaxId, policyLink, useStoreDetails } from '../../features/about/public';
 import { useT } from '../../lib/i18n/use-t';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 
 /** Spec 2 'Footer': Início, Minha conta, Sobre nós, privacy policy, terms of use, Gerenciar dados; store name, tax id and address. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PromptHost } from '../../components/prompt/prompt-host';
 import { UpdatePrompt } from '../../components/update-prompt';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 import { RouteEffects } from './route-effects';
 
 /** Wraps every route: the query-string effects, the modal navigation guard and the prompt system. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { VerifiedDialog } from '../../features/account/public';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 
 /**
  * Spec 2 'Route guards', the parts that are not about one route: `coupon_code` on any route sets the coupon;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 
 /** The store's name as its logo; goes to the home page. */
 export function StoreLogo() {

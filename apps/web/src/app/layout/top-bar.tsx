@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { CategoryBar, CategoryDrawer, SearchBox } from '../../features/catalog/public';
 import { useT } from '../../lib/i18n/use-t';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 import { StoreLogo } from './store-logo';
 import { TopNav } from './top-nav';
 

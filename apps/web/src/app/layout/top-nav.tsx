@@ -6,7 +6,7 @@ import { useCart } from '../../features/cart/public';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useSignedIn } from '../../lib/use-session';
-import { useServices } from '../services';
+import { useServices } from '../../lib/services';
 import { TOP_LINKS_QUERY, useAppointmentsNav } from './appointments-section';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { usePushEvents } from '../../features/push/public';

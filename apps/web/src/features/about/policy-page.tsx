@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { docBlocks } from './doc-blocks';
 import { externalDocUrl, storeDoc, type PolicyId } from './store-docs';

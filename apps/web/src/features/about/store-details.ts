@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { addressLine } from '@store/core';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
 const STORE_QUERY = graphql(`

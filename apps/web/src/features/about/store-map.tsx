@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { LeafletMap } from '../maps/public';
 

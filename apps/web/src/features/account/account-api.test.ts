@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 import { createHttpClient } from '../../lib/http-client';
 import { accountApi } from './account-api';
 

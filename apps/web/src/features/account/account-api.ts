@@ -1,7 +1,7 @@
 import { t as coreT, type Locale } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { useServices, type Services } from '../../app/services';
+import { useServices, type Services } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 import { RestError, type HttpClient } from '../../lib/http-client';
 import { wireFields, wireMessage } from '../../lib/wire-message';

@@ -1,7 +1,7 @@
 import { accountNotices, type AccountUser } from '@store/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi } from './account-api';

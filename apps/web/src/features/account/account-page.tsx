@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import type { TextKey } from '../../lib/i18n/use-t';
 import { useT } from '../../lib/i18n/use-t';
 import { AccountNotices } from './account-notices';

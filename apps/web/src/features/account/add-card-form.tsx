@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';

@@ -1,7 +1,7 @@
 import { maskCep } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { ADDRESSES_QUERY, UNSET_ADDRESS, mainFirst, type Address } from './address-queries';

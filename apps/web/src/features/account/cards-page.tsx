@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { graphql } from '../../lib/graphql-client';

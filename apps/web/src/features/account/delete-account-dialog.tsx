@@ -2,7 +2,7 @@ import { isBlank, msg } from '@store/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { Modal } from '../../components/modal';
 import { mapError } from '../../lib/error-mapper';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';

@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';

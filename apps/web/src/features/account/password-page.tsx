@@ -1,7 +1,7 @@
 import { validatePasswordChange, type PasswordChangeField } from '@store/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { coreRule, serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';

@@ -7,7 +7,7 @@ import {
   type Message,
 } from '@store/core';
 import { useState, type FormEvent } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { AccountRestError, accountApi } from './account-api';

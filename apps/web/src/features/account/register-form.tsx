@@ -10,7 +10,7 @@ import {
 } from '@store/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { coreRule, showServerErrors } from '../../lib/form-rules';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';

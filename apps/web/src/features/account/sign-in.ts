@@ -1,5 +1,5 @@
 import { t as coreT } from '@store/core';
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 import { RestError } from '../../lib/http-client';
 import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { wireMessage } from '../../lib/wire-message';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useSignedIn } from '../../lib/use-session';
 import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';

@@ -1,6 +1,6 @@
 import { formatMoney, MAX_QUANTITY } from '@store/core';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { TrashIcon } from '../../components/screen-icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';

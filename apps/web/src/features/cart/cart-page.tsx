@@ -1,7 +1,7 @@
 import { cents, orderTotal } from '@store/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { CouponBox } from '../../components/coupon-box';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { OrderSummary } from '../../components/order-summary';

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '@store/core';
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 import { SET_CART_ITEMS, SHOPPING_CART_QUERY } from './cart-queries';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import type { CartItem } from '../../lib/stores/guest-cart';
 import { useCart } from './use-cart';

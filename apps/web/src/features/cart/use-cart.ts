@@ -1,7 +1,7 @@
 import { MAX_QUANTITY } from '@store/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useSignedIn } from '../../lib/use-session';
 import { CART_ITEMS_QUERY, CLEAR_CART, SET_CART_ITEMS, SHOPPING_CART_QUERY, UNSET_CART_ITEM } from './cart-queries';
 import { guestCartView, serverCartView, type CartLine, type CartView } from './cart-view';

@@ -1,7 +1,7 @@
 import { cents, msg, type Cents, type CouponState, type Message } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { wireMessage } from '../../lib/wire-message';
 import { VALIDATE_COUPON, type CouponValidation } from './cart-queries';
 import type { Cart } from './use-cart';

@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useAutoAdvance } from '../../components/use-auto-advance';
 import { useT } from '../../lib/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { BRANDS_QUERY, CATEGORIES_QUERY, ITEM_QUERY, ITEMS_QUERY, type ItemsVariables } from './catalog-queries';
 
 // Each hook is the one place its data is read; the query key matches app/boot-queries.ts where the

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../../components/screen-icons';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';
 import { FROM_MODAL } from '../../lib/open-modals';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useCategories } from './catalog-api';
 import type { Category } from './catalog-types';
 

@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { useActivePriceList } from '../account/public';
 import { useCart } from '../cart/public';
 import { PostalCodeBar } from '../location/public';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsRow } from './brands-row';
 import { shuffled, useItems } from './catalog-api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { CartIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
 import { thumbnailOf, toCartItem, useAddToCart } from '../cart/public';

@@ -1,8 +1,8 @@
 import { MAX_QUANTITY } from '@store/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
-import NotFoundPage from '../../app/pages/not-found-page';
+import { useServices } from '../../lib/services';
+import NotFoundPage from '../../components/not-found-page';
 import { CartIcon } from '../../components/icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';

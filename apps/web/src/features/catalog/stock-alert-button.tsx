@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { loginRedirect } from '../../lib/guards';
 import { BellIcon } from '../../components/icons';
 import { graphql } from '../../lib/graphql-client';

@@ -15,7 +15,7 @@ import {
 } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { useCart, useCoupon } from '../cart/public';

@@ -1,7 +1,7 @@
 import { accountNotices, canPlaceOrder, t as coreT, validateNoCardNumber } from '@store/core';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { GraphQLRequestError } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';

@@ -2,7 +2,7 @@ import { cents, formatMoney, isDeliveryUnderWay } from '@store/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
 import { DELIVERY_MAP_HEIGHT, LeafletMap, type MapMarker } from '../maps/public';

@@ -1,7 +1,7 @@
 import { cents, formatMoney } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
 import { addressLine, COURIER_ORDERS } from './courier-queries';

@@ -1,4 +1,4 @@
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 
 /** What the postal-code bar reads of a GET /api/cep answer (spec 7). */
 type CepAnswer = { municipio: { nome: string; uf: { sigla: string } } };

@@ -1,6 +1,6 @@
 import { isCompleteCep, maskCep, onlyDigits } from '@store/core';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { PinIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { useT } from '../../lib/i18n/use-t';

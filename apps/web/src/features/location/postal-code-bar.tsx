@@ -7,7 +7,7 @@ import {
   type SavedLocation,
 } from '@store/core';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { PinIcon, TruckIcon } from '../../components/icons';
 import { loadLaterTexts } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';

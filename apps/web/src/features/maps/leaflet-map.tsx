@@ -3,7 +3,7 @@ import './maps.css';
 import { latLngBounds, type LatLngExpression, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvent } from 'react-leaflet';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import {
   attributionHtml,
   DEFAULT_MAP_TILES,

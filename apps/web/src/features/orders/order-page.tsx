@@ -1,7 +1,7 @@
 import { addressLine, canCustomerCancel, cents, formatMoney, isOrderStatus, isTerminalStatus } from '@store/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { OrderSummary } from '../../components/order-summary';
 import { useT } from '../../lib/i18n/use-t';
 import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';

@@ -7,7 +7,7 @@ import {
   type Cents,
   type Locale,
 } from '@store/core';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';

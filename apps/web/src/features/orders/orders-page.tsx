@@ -1,7 +1,7 @@
 import { cents, formatMoney } from '@store/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';
 import { ORDERS_QUERY } from './order-queries';

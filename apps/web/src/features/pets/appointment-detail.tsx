@@ -2,7 +2,7 @@ import { addressLine, type AddressParts, cents, formatMoney } from '@store/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { appointmentTitle } from './appointment-card';
 import { APPOINTMENT_QUERY, UPDATE_APPOINTMENT, type Appointment } from './appointment-queries';

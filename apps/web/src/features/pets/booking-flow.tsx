@@ -2,7 +2,7 @@ import { addressLine, cents, formatMoney } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import {
   BOOKING_ADDRESSES_QUERY,

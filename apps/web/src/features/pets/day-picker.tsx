@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { ChoiceGroup } from './choice-group';

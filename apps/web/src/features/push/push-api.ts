@@ -1,4 +1,4 @@
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
 export const SET_ENDPOINT = graphql(`

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Services } from '../../app/services';
+import type { Services } from '../../lib/services';
 import { isInsideNativeApp, nativeBridge } from '../../lib/native-bridge';
 import { registerAppToken } from './push-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { isInsideNativeApp } from '../../lib/inside-native-app';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useSignedIn } from '../../lib/use-session';
 
 /** While signed in, pushes refresh the unread badge (push-listeners.ts, loaded after the first screen). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
 import { TrackingModal } from './lazy-tracking-modal';

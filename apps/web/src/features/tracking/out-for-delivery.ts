@@ -1,6 +1,6 @@
 import { isDeliveryUnderWay } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
 /** Statuses in which the courier is on the way (spec 4): the only ones the tracking modal opens for. */

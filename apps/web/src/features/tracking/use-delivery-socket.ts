@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { openDeliverySocket, type DeliverySocket, type SocketStatus } from './delivery-socket';
 import type { Coords, PositionSample } from './eta';
 import type { ChatLine, ClientMessage, DeliverySnapshot, ServerMessage } from './messages';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/use-t';
-import { usePageTitle } from '../page-title';
+import { useT } from '../lib/i18n/use-t';
+import { usePageTitle } from '../lib/page-title';
 
 export default function NotFoundPage() {
   const { t } = useT();

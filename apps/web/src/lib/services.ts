@@ -1,17 +1,17 @@
 import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
 import { t as coreT, type Locale, type Message, type MessageKey } from '@store/core';
 import { createContext, useContext } from 'react';
-import { createAuthApi, type AuthApi } from '../lib/auth-api';
-import { mapError } from '../lib/error-mapper';
-import { createGraphQLClient, type GraphQLClient } from '../lib/graphql-client';
-import { createHttpClient, type HttpClient } from '../lib/http-client';
-import { Session } from '../lib/session';
-import { storeStorage, type StoreStorage } from '../lib/storage';
-import type { StoreConfig } from '../lib/store-config';
-import { createCouponStore, type CouponStore } from '../lib/stores/coupon-store';
-import { createGuestCart, type GuestCart } from '../lib/stores/guest-cart';
-import { createLocationStore, type LocationStore } from '../lib/stores/location-store';
-import { PromptStore } from '../lib/stores/prompt-store';
+import { createAuthApi, type AuthApi } from './auth-api';
+import { mapError } from './error-mapper';
+import { createGraphQLClient, type GraphQLClient } from './graphql-client';
+import { createHttpClient, type HttpClient } from './http-client';
+import { Session } from './session';
+import { storeStorage, type StoreStorage } from './storage';
+import type { StoreConfig } from './store-config';
+import { createCouponStore, type CouponStore } from './stores/coupon-store';
+import { createGuestCart, type GuestCart } from './stores/guest-cart';
+import { createLocationStore, type LocationStore } from './stores/location-store';
+import { PromptStore } from './stores/prompt-store';
 
 /** Everything a screen needs that outlives it, built once per store when the app starts. */
 export type Services = {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@store/core';
 import { useEffect } from 'react';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from './i18n/use-t';
 import { useServices } from './services';
 
 /** Spec 2: '{route title or Loja} :: {store title}'. */

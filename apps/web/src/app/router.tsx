@@ -1,5 +1,5 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
-import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Component, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from '../lib/guards';
 import { CheckoutLayout } from './layout/checkout-layout';
@@ -98,15 +98,4 @@ export function appRoutes(): RouteObject[] {
 export function AppRoutes() {
   const [routes] = useState(appRoutes);
   return useRoutes(routes);
-}
-
-/** The route the shopper is on, as the table defines it (its footer and agenda flags), if it is one of ROUTES. */
-export function useRouteDef(): RouteDef | undefined {
-  const { pathname } = useLocation();
-  return ROUTES.find((route) => matchPath(route.path, pathname));
-}
-
-/** Shows a route's chunk once loaded; a blank main area while it arrives keeps the layout still. */
-export function PageSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>{children}</Suspense>;
 }

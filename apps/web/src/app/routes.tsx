@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import type { RouteRule } from '../lib/guards';
 // Every page's chunk loads through retryingLazy: retries with a time-out, and a fresh try on 'Tentar novamente'.
 import { retryingLazy, type LazyPage } from '../lib/lazy-page';
@@ -95,4 +95,10 @@ export function preloadRoute(hash: string): Promise<unknown> {
   const path = pathname === '/' ? '/store' : pathname;
   const page = ROUTES.find((route) => matchPath(route.path, path))?.page;
   return page && 'preload' in page ? page.preload() : Promise.resolve();
+}
+
+/** The route the shopper is on, as the table defines it (its footer and agenda flags), if it is one of ROUTES. */
+export function useRouteDef(): RouteDef | undefined {
+  const { pathname } = useLocation();
+  return ROUTES.find((route) => matchPath(route.path, pathname));
 }

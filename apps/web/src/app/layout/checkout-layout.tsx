@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
+import { PageSuspense } from '../../components/page-suspense';
 import { useT } from '../../lib/i18n/use-t';
 import { OfflineNotice } from '../offline-notice';
-import { PageSuspense } from '../router';
 import { StoreLogo } from './store-logo';
 
 /** Spec 2: checkout shows only the logo and a CANCELAR button. */

@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
+import { PageSuspense } from '../../components/page-suspense';
 import { WhatsAppButton } from '../../components/whatsapp-button';
 import { useT } from '../../lib/i18n/use-t';
-import { PageSuspense, useRouteDef } from '../router';
+import { useRouteDef } from '../routes';
 import { OfflineNotice } from '../offline-notice';
 import { useAppointmentsNav } from './appointments-section';
 import { AlertBanner } from './alert-banner';

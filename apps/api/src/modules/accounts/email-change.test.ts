@@ -100,6 +100,8 @@ describe('changing the e-mail: password first, then pending until the new addres
     const res = await forgot('nova.maria@example.com');
     expect(res.json()).toEqual({
       message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.',
+      code: 'password.resetCodeSent',
+      params: {},
     });
     expect(await passwordCodes(id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));

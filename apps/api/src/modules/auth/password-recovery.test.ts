@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { CLIENT, LOJA, PETSHOP, mailCount, postToken, refresh, session, signIn, waitForMail } from './testing.js';
 
-const SENT = { message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.' };
+const SENT = {
+  message: 'Se o email estiver cadastrado, você receberá um código para redefinir sua senha.',
+  code: 'password.resetCodeSent',
+  params: {},
+};
 const INCOMPLETE = { message: 'As informações estão incompletas', code: 'error.incomplete', params: {} };
 const WRONG_CODE = {
   ...INCOMPLETE,
@@ -53,7 +57,11 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     const code = codeIn((await waitForMail(t, 'cliente@petshop.demo', sent)).text);
     const res = await reset('cliente@petshop.demo', `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Senha alterada com sucesso! Entre com seu email e a nova senha.' });
+    expect(res.json()).toEqual({
+      message: 'Senha alterada com sucesso! Entre com seu email e a nova senha.',
+      code: 'password.resetDone',
+      params: {},
+    });
     expect((await session(t.app, before.access_token)).statusCode).toBe(401);
     expect((await refresh(t.app, before.refresh_token)).statusCode).toBe(400);
     const old = await postToken(t.app, {

@@ -7,6 +7,7 @@ import { LOJA, PETSHOP, mailCount, signIn, waitForMail } from './testing.js';
 
 const SUCCESS =
   'Cadastro realizado com sucesso! Você receberá um email para confirmar seu cadastro. Após confirmado, entre com seu email e senha.';
+const REGISTERED = { message: SUCCESS, code: 'register.success', params: {} };
 const INCOMPLETE = 'As informações estão incompletas';
 
 const person = {
@@ -71,7 +72,7 @@ describe('POST /api/register and e-mail verification', () => {
       id: 99999,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: SUCCESS });
+    expect(res.json()).toEqual(REGISTERED);
     const row = await userOf('joana@example.com');
     expect(row).toMatchObject({
       name: 'Joana Lima',
@@ -167,7 +168,7 @@ describe('POST /api/register and e-mail verification', () => {
     expect((await userOf('cliente@petshop.demo', lojaId)).emailVerifiedAt).toBeNull();
     const before = await mailCount(t, 'cliente@loja.demo');
     for (let i = 0; i < 3; i++)
-      expect((await register({ ...person, email: 'cliente@loja.demo' }, LOJA)).json()).toEqual({ message: SUCCESS });
+      expect((await register({ ...person, email: 'cliente@loja.demo' }, LOJA)).json()).toEqual(REGISTERED);
     const notice = await waitForMail(t, 'cliente@loja.demo', before);
     expect(notice.text).toContain('http://loja.localhost:3000/#/account/login-options');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -178,7 +179,7 @@ describe('POST /api/register and e-mail verification', () => {
       .set({ deletedAt: new Date().toISOString() })
       .where('email', '=', 'empresa@loja.demo')
       .execute();
-    expect((await register({ ...person, email: 'empresa@loja.demo' }, LOJA)).json()).toEqual({ message: SUCCESS });
+    expect((await register({ ...person, email: 'empresa@loja.demo' }, LOJA)).json()).toEqual(REGISTERED);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mailCount(t, 'empresa@loja.demo')).toBe(0);
   });
@@ -384,10 +385,18 @@ describe('POST /api/register and e-mail verification', () => {
     const before = await mailCount(t, 'novo@petshop.demo');
     const res = await resend('novo@petshop.demo');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Enviamos um novo link de confirmação para o seu email.' });
+    expect(res.json()).toEqual({
+      message: 'Enviamos um novo link de confirmação para o seu email.',
+      code: 'email.verificationSent',
+      params: {},
+    });
     const link = linkIn((await waitForMail(t, 'novo@petshop.demo', before)).text);
     expect((await open(link)).headers.location).toBe('http://localhost:3000/#/store?verified=1');
-    expect((await resend('novo@petshop.demo')).json()).toEqual({ message: 'Seu email já está confirmado.' });
+    expect((await resend('novo@petshop.demo')).json()).toEqual({
+      message: 'Seu email já está confirmado.',
+      code: 'email.alreadyVerified',
+      params: {},
+    });
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/email/resend', headers: { host: PETSHOP } })).statusCode,
     ).toBe(401);

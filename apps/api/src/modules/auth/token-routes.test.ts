@@ -244,7 +244,7 @@ describe('POST /oauth/token', () => {
       headers: { host: LOJA, authorization: `Bearer ${tokens.access_token}` },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'Você foi desconectado da sua conta' });
+    expect(out.json()).toEqual({ message: 'Você foi desconectado da sua conta', code: 'auth.loggedOut', params: {} });
     expect((await session(t.app, tokens.access_token, LOJA)).statusCode).toBe(401);
     expect((await refresh(t.app, tokens.refresh_token, LOJA)).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { host: LOJA } });

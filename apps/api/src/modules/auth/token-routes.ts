@@ -1,5 +1,7 @@
-import { t } from '@store/core';
+import { RestNotice, TokenAnswer, TokenBody } from '@store/core';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { notice, OWN_FAILURES, READS_OWN_INPUT, restRoutes } from '../../http/rest-routes.js';
 import type { Services } from '../../services.js';
 import { currentUser } from './current-user.js';
 import { checkClient, passwordGrant, refreshGrant } from './grants.js';
@@ -10,13 +12,24 @@ import { bodyOf, requestStore, sameStore, tokenBody } from './request-input.js';
 import { socialGrant } from './social-grant.js';
 import { appToken, type TokenResponse } from './token-response.js';
 
+/** GET /api/session: who the bearer token signs in. */
+const SessionUser = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  storeId: Type.Integer(),
+  emailVerifiedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
 /** POST /oauth/token and /oauth/revoke (RFC 6749 / 7009), POST /api/logout, GET /api/session. */
-export async function tokenRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function tokenRoutes(fastify: FastifyInstance, opts: { services: Services }) {
+  const app = restRoutes(fastify);
   const { services } = opts;
   const { db } = services.database;
   const verifier = new IdTokenVerifier({ google: services.config.googleJwksUrl, apple: services.config.appleJwksUrl });
 
-  app.post('/oauth/token', async (request, reply) => {
+  const tokenSchema = { body: TokenBody, response: { 200: TokenAnswer, ...OWN_FAILURES } };
+  app.post('/oauth/token', { schema: tokenSchema, ...READS_OWN_INPUT }, async (request, reply) => {
     // token answers must never be cached (RFC 6749 §5.1)
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const store = await requestStore(services, request);
@@ -34,7 +47,8 @@ export async function tokenRoutes(app: FastifyInstance, opts: { services: Servic
   });
 
   // Revocation by refresh token: 200 whether or not the token was known (RFC 7009 §2.2).
-  app.post('/oauth/revoke', async (request) => {
+  const revokeSchema = { body: TokenBody, response: { 200: Type.Object({}), ...OWN_FAILURES } };
+  app.post('/oauth/revoke', { schema: revokeSchema, ...READS_OWN_INPUT }, async (request) => {
     const store = await requestStore(services, request);
     const body = bodyOf(tokenBody, request.body);
     checkClient(services.config, request, body);
@@ -46,14 +60,14 @@ export async function tokenRoutes(app: FastifyInstance, opts: { services: Servic
   });
 
   // Ends the sign-in of the bearer token: its refresh tokens and every access token of that sign-in stop working.
-  app.post('/api/logout', async (request) => {
+  app.post('/api/logout', { schema: { response: { 200: RestNotice, ...OWN_FAILURES } } }, async (request) => {
     const { sessionId } = await currentUser(services, request);
     if (sessionId) await revokeFamily(db, sessionId);
-    return { message: t('pt-BR', 'auth.loggedOut') };
+    return notice('auth.loggedOut');
   });
 
   // Who the bearer token signs in: a cheap check for clients (and tests) that a sign-in is still alive.
-  app.get('/api/session', async (request) => {
+  app.get('/api/session', { schema: { response: { 200: SessionUser, ...OWN_FAILURES } } }, async (request) => {
     const { user } = await currentUser(services, request);
     return {
       id: user.id,

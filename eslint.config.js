@@ -20,10 +20,12 @@ const coreForbidden = {
   ],
 };
 
-// Storefront import zones: a feature reaches another feature only through its public entry (`features/cart/public.ts`;
-// `public-queries.ts` for documents the build reads in Node), app/ and the entry reach features the same way (but for
-// lazy `*-page` routes), and the shared pieces (components/, lib/) never reach into a feature.
+// Storefront import zones. The layers go one way: app/ (and the entry) → features/ → components/, lib/. A feature
+// reaches another feature only through its public entry (`features/cart/public.ts`; `public-queries.ts` for documents
+// the build reads in Node) and never app/; app/ and the entry reach features the same way (but for lazy `*-page`
+// routes); the shared pieces (components/, lib/) never reach into a feature or app/. Type-only imports count too.
 const PUBLIC_ENTRY = '(?!public(-queries)?(\\.ts)?$)';
+const APP = '^(\\.\\./)+app(/|$)';
 const featureZones = {
   patterns: [
     {
@@ -33,6 +35,10 @@ const featureZones = {
     {
       regex: `^(\\.\\./)+features/[^/]+/${PUBLIC_ENTRY}`,
       message: 'A feature is used only through its public entry: import from features/<feature>/public.',
+    },
+    {
+      regex: APP,
+      message: 'features/ sit below app/ and never import it: move the shared piece to lib/ or components/.',
     },
   ],
 };
@@ -50,11 +56,24 @@ const appLazyZones = {
   message:
     'app/ loads only a feature page lazily (features/<feature>/<name>-page); anything else comes from its public entry.',
 };
+// The layer rules for import(), which no-restricted-imports does not see.
+const featureLazyZones = {
+  selector: 'ImportExpression[source.value=/^(\\.\\.\\u002F)+app(\\u002F|$)/]',
+  message: 'features/ sit below app/ and never import it, lazily or not.',
+};
+const sharedLazyZones = {
+  selector: 'ImportExpression[source.value=/^(\\.\\.\\u002F)+(features|app)(\\u002F|$)/]',
+  message: 'components/ and lib/ never import a feature or app/, lazily or not.',
+};
 const sharedZones = {
   patterns: [
     {
       regex: '^(\\.\\./)+features/',
       message: 'components/ and lib/ are shared by every feature and never import one.',
+    },
+    {
+      regex: APP,
+      message: 'components/ and lib/ sit below app/ and never import it: move the shared piece down to them.',
     },
   ],
 };
@@ -95,7 +114,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureZones] },
+    rules: { 'no-restricted-imports': ['error', featureZones], 'no-restricted-syntax': ['error', featureLazyZones] },
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
@@ -103,7 +122,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', sharedZones] },
+    rules: { 'no-restricted-imports': ['error', sharedZones], 'no-restricted-syntax': ['error', sharedLazyZones] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/scripts/**', '**/cli/**', '**/bench/**'],

@@ -32,6 +32,20 @@ describe('storefront import zones', () => {
     ).toEqual([]);
   });
 
+  it('a feature never imports app/, not for a type, not lazily', async () => {
+    expect(await zoneErrors('features/catalog/x.ts', "import { value } from '../../app/routes';")).toEqual([
+      expect.stringContaining('never import it'),
+    ]);
+    expect(await zoneErrors('features/pets/species/x.ts', "import type { value } from '../../../app/theme';")).toEqual([
+      expect.stringContaining('never import it'),
+    ]);
+    expect(await zoneErrors('features/cart/x.ts', "export { value } from '../../app/app';")).toHaveLength(1);
+    expect(await zoneErrors('features/cart/x.ts', "const value = () => import('../../app/routes');")).toEqual([
+      expect.stringContaining('lazily or not'),
+    ]);
+    expect(await zoneErrors('features/cart/x.ts', "import { value } from '../../lib/services';")).toEqual([]);
+  });
+
   it('app/ and the entry use a feature through its public entry, and load only its pages lazily', async () => {
     expect(await zoneErrors('app/layout/x.tsx', "import { value } from '../../features/cart/use-cart';")).toEqual([
       expect.stringContaining('public entry'),
@@ -39,7 +53,7 @@ describe('storefront import zones', () => {
     expect(
       await zoneErrors('app/x.ts', "import { value } from '../features/catalog/catalog-queries.ts';"),
     ).toHaveLength(1);
-    expect(await zoneErrors('main.tsx', "import { value } from './features/cart/guest-cart';")).toHaveLength(1);
+    expect(await zoneErrors('main.tsx', "import { value } from './features/cart/cart-view';")).toHaveLength(1);
     expect(await zoneErrors('app/layout/x.tsx', "import { value } from '../../features/cart/public';")).toEqual([]);
     expect(await zoneErrors('app/x.ts', "import { value } from '../features/catalog/public-queries.ts';")).toEqual([]);
     expect(await zoneErrors('app/x.tsx', "const value = () => import('../features/catalog/category-drawer');")).toEqual(
@@ -53,5 +67,17 @@ describe('storefront import zones', () => {
     expect(await zoneErrors('components/x.tsx', "import { value } from '../features/cart/public';")).toHaveLength(1);
     expect(await zoneErrors('lib/i18n/x.ts', "import { value } from '../../features/cart/use-cart';")).toHaveLength(1);
     expect(await zoneErrors('lib/x.ts', "import { value } from './storage';")).toEqual([]);
+    expect(await zoneErrors('lib/x.ts', "const value = () => import('../features/maps/public');")).toEqual([
+      expect.stringContaining('lazily or not'),
+    ]);
+  });
+
+  it('components/ and lib/ never import app/, not for a type, not lazily', async () => {
+    expect(await zoneErrors('components/x.tsx', "import { value } from '../app/routes';")).toEqual([
+      expect.stringContaining('never import it'),
+    ]);
+    expect(await zoneErrors('lib/stores/x.ts', "import type { value } from '../../app/theme';")).toHaveLength(1);
+    expect(await zoneErrors('lib/x.ts', "const value = () => import('../app/routes');")).toHaveLength(1);
+    expect(await zoneErrors('components/x.tsx', "import { value } from '../lib/services';")).toEqual([]);
   });
 });

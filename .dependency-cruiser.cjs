@@ -1,6 +1,8 @@
-// Import cycles between API modules (apps/api/src/modules/*) and between storefront features
-// (apps/web/src/features/*), folder by folder: `npm run lint` fails on one. Only those folders are cruised, so a
-// module reaching another through the GraphQL wiring or lib/ is not a cycle here; tests are left out.
+// Import cycles, which `npm run lint` fails on: between API modules (apps/api/src/modules/*) and between storefront
+// features (apps/web/src/features/*), folder by folder; and from file to file in the storefront and the API's modules,
+// where an import of types only makes no cycle. Of the API only modules/ is cruised, so a module reaching another
+// through the GraphQL wiring or lib/ is not a cycle here; the storefront is cruised whole, its layers going one way
+// (app/ → features/ → components/, lib/: eslint.config.js). Tests are left out.
 
 module.exports = {
   forbidden: [
@@ -23,9 +25,19 @@ module.exports = {
       from: { path: '^apps/web/src/features/[^/]+$' },
       to: { circular: true },
     },
+    {
+      name: 'no-file-cycle',
+      comment:
+        'A file imports another that imports it back, directly or through others: move the shared piece down a ' +
+        "layer (to the file both import, a feature's to components/ or lib/). Type-only imports leave no cycle when " +
+        'the code runs, so a cycle through one is allowed.',
+      severity: 'error',
+      from: { path: '^apps/(api/src/modules|web/src)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
   ],
   options: {
-    includeOnly: '^apps/(api/src/modules|web/src/features)/',
+    includeOnly: '^apps/(api/src/modules|web/src)/',
     exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

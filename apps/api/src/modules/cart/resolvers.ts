@@ -2,9 +2,9 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { authenticationError } from '../../lib/errors.js';
 import { limitOrRefuse } from '../../lib/rate-limit.js';
+import { validateDiscountCoupon } from '../coupons/validate-coupon.js';
 import { storeInScope } from '../stores/scope.js';
-import { clearCart, setCartItems, unsetCartItem, viewCart } from './service.js';
-import { validateDiscountCoupon } from './validate-coupon.js';
+import { clearCart, couponLines, setCartItems, unsetCartItem, viewCart } from './service.js';
 
 /** A shopper tries a handful of codes; a guesser tries thousands. */
 const COUPON_CHECKS_PER_WINDOW = 60;
@@ -32,7 +32,13 @@ export const cartResolvers: Resolvers = {
         10 * 60,
       );
       // another store's id: its coupons are not valid here ('Cupom não é válido')
-      return validateDiscountCoupon(ctx.db, storeInScope(ctx.store, args.storeId), await ctx.viewer(), args);
+      const viewer = await ctx.viewer();
+      return validateDiscountCoupon(ctx.db, storeInScope(ctx.store, args.storeId), {
+        userId: viewer?.id ?? null,
+        code: args.couponCode,
+        skipUserValidation: args.skipUserValidation === true,
+        lines: (store) => couponLines(ctx.db, store, viewer, args.items),
+      });
     },
   },
   Mutation: {

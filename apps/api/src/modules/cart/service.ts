@@ -38,6 +38,22 @@ function pairLines(rows: readonly CartLineRow[], lines: readonly PricedLine[]): 
 }
 
 /**
+ * The lines a coupon is checked against, always priced by the server for this buyer: `items` when given (a visitor's
+ * browser cart), else the signed-in user's cart. Items of another store or deleted ones cannot be bought, so they do
+ * not count towards the coupon either.
+ */
+export async function couponLines(
+  db: Db,
+  store: StoreRow,
+  viewer: UserRow | null,
+  items: readonly ShoppingCartItemInput[] | null | undefined,
+): Promise<PricedLine[]> {
+  if (items) return (await priceLines(db, store, viewer, parseCartItems(items, { allowZero: false }))).lines;
+  if (viewer) return (await pricedCartLines(db, store, viewer)).lines.map((l) => l.priced);
+  return [];
+}
+
+/**
  * The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. A caller that
  * already knows the cart passes its id; one that shows no coupon leaves the lines' categories out.
  */

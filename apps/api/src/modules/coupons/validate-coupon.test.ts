@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { couponRow, insertOrder, prepareItems, userId, type Fixture } from './testing.js';
+import { couponRow, insertOrder, prepareItems, userId, type Fixture } from '../cart/testing.js';
 
 const VALIDATE = `query ($code: String!, $s: ID, $skip: Boolean, $items: [ShoppingCartItemInput!]) {
   validateDiscountCoupon(couponCode: $code, storeId: $s, skipUserValidation: $skip, items: $items) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { noBody, OWN_FAILURES, READS_OWN_INPUT, restRoutes } from '../../http/rest-routes.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/current-user.js';
 import { answerErrors } from '../auth/rest-errors.js';
@@ -7,18 +9,28 @@ import { deleteOwnAccount } from './delete-account.js';
 import { emailChangeRoutes } from './email-change-routes.js';
 import { exportAccountData } from './export.js';
 
+/** DELETE /api/me: the owner's password, which the route checks itself (a wrong or missing one answers per field). */
+const DeleteAccountBody = Type.Object({ current_password: Type.Optional(Type.String()) });
+
 /**
  * LGPD by REST for the account page: GET /api/me/export downloads the data, DELETE /api/me erases the account
  * (with the owner's proof, as deleteMyAccount).
  * Signed-in and failures answered exactly as the other REST routes (401 { message: 'Invalid token' } logs out).
  */
-export async function accountRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function accountRoutes(fastify: FastifyInstance, opts: { services: Services }) {
+  const app = restRoutes(fastify);
   const { services } = opts;
   const { db } = services.database;
   answerErrors(app);
   await app.register(emailChangeRoutes, { services });
 
-  app.get('/api/me/export', async (request, reply) => {
+  const exportSchema = {
+    response: {
+      200: Type.String({ contentMediaType: 'application/json', description: 'meus-dados.json, written as is' }),
+      ...OWN_FAILURES,
+    },
+  };
+  app.get('/api/me/export', { schema: exportSchema }, async (request, reply) => {
     const { user } = await currentUser(services, request);
     const data = await exportAccountData(db, user.id, services.signingSecret);
     return reply
@@ -29,7 +41,8 @@ export async function accountRoutes(app: FastifyInstance, opts: { services: Serv
   });
 
   // body { current_password } (an account without a password: none, after a social sign-in of the last 5 minutes)
-  app.delete('/api/me', async (request, reply) => {
+  const deleteSchema = { body: DeleteAccountBody, response: { 204: noBody('the account is erased'), ...OWN_FAILURES } };
+  app.delete('/api/me', { schema: deleteSchema, ...READS_OWN_INPUT }, async (request, reply) => {
     const { store, user, auth } = await currentUser(services, request);
     await deleteOwnAccount(
       services,

@@ -1,6 +1,8 @@
 import { addressLine } from '@store/core';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
+import { OWN_FAILURES, restRoutes } from '../../http/rest-routes.js';
 import { notFoundError } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/current-user.js';
@@ -34,12 +36,18 @@ async function placeOf(db: Db, row: AppointmentRow, userId: number): Promise<str
  * GET /api/appointments/:id.ics: the appointment as a calendar file for 'Adicionar à agenda'. The owner's only
  * (another's answers 404 like a missing one), never cached.
  */
-export async function appointmentRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function appointmentRoutes(fastify: FastifyInstance, opts: { services: Services }) {
+  const app = restRoutes(fastify);
   const { services } = opts;
   const { db } = services.database;
   answerErrors(app);
 
-  app.get<{ Params: { id: string } }>('/api/appointments/:id.ics', async (request, reply) => {
+  const schema = {
+    // an id that is not a positive integer answers 404, as a missing appointment
+    params: Type.Object({ id: Type.String() }),
+    response: { 200: Type.String({ contentMediaType: 'text/calendar' }), ...OWN_FAILURES },
+  };
+  app.get('/api/appointments/:id.ics', { schema }, async (request, reply) => {
     const { store, user } = await currentUser(services, request);
     // a store that turned appointments off keeps its old rows, but no longer shows them
     if (store.appointments !== 1) throw notFoundError('appointment.unavailable');

@@ -1,4 +1,7 @@
+import { PlaceAnswer } from '@store/core';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { OWN_FAILURES, READS_OWN_INPUT, restRoutes } from '../../http/rest-routes.js';
 import { errorBody } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import { currentUser } from '../auth/current-user.js';
@@ -23,12 +26,21 @@ function coordinate(raw: unknown, max: number): number | null {
  * 429 over the limits, 404 'Não foi possível obter o endereço desta posição' when the service knows nothing there,
  * 503 when it cannot answer (off, time-out, error). Signed-in only (the address form is behind login): 401 otherwise.
  */
-export async function geocodingRoutes(app: FastifyInstance, opts: { services: Services; geocoder?: ReverseGeocoder }) {
+export async function geocodingRoutes(
+  fastify: FastifyInstance,
+  opts: { services: Services; geocoder?: ReverseGeocoder },
+) {
+  const app = restRoutes(fastify);
   const { services } = opts;
   const geocoder = opts.geocoder ?? createReverseGeocoder(services.config);
   answerErrors(app);
 
-  app.get<{ Querystring: { lat?: string; lng?: string } }>('/api/geocode/reverse', async (request, reply) => {
+  // the route reads the coordinates itself, after the sign-in: an anonymous caller hears 401 whatever it sent
+  const schema = {
+    querystring: Type.Object({ lat: Type.Optional(Type.String()), lng: Type.Optional(Type.String()) }),
+    response: { 200: PlaceAnswer, ...OWN_FAILURES },
+  };
+  app.get('/api/geocode/reverse', { schema, ...READS_OWN_INPUT }, async (request, reply) => {
     await currentUser(services, request);
     const latitude = coordinate(request.query.lat, 90);
     const longitude = coordinate(request.query.lng, 180);

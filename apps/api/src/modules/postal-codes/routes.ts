@@ -1,6 +1,8 @@
-import { stripMask, validateCep } from '@store/core';
-import { errorBody } from '../../lib/errors.js';
+import { CepAnswer, RestPlainFailure, stripMask, validateCep } from '@store/core';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { restRoutes } from '../../http/rest-routes.js';
+import { errorBody } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -22,10 +24,16 @@ const PARTIAL_CACHE_CONTROL = 'no-store';
  * A full answer may be cached for a day; a partial one is not cached.
  * Sources and their order: services.postalCodes (lookup.ts).
  */
-export async function postalCodeRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function postalCodeRoutes(fastify: FastifyInstance, opts: { services: Services }) {
+  const app = restRoutes(fastify);
   const { services } = opts;
 
-  app.get<{ Params: { cep: string } }>('/api/cep/:cep', async (request, reply) => {
+  // the route checks the CEP itself ('CEP deve ser válido' alone, without fields), before the limit counts it
+  const schema = {
+    params: Type.Object({ cep: Type.String() }),
+    response: { 200: CepAnswer, 404: RestPlainFailure, 422: RestPlainFailure, 429: RestPlainFailure },
+  };
+  app.get('/api/cep/:cep', { schema }, async (request, reply) => {
     const raw = request.params.cep;
     if (validateCep(raw)) return reply.code(422).send(errorBody('cep.invalid'));
     const hit = await services.rateLimiter.hit(

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { OWN_FAILURES, restRoutes } from '../../http/rest-routes.js';
 import { AppError, notFoundError, validationError } from '../../lib/errors.js';
 import { say } from '../../lib/validation.js';
 import type { Services } from '../../services.js';
@@ -12,7 +14,15 @@ import type { Owner } from './repository.js';
 /** What the route reads as a body; anything else is refused (415) without being read. */
 export const PET_AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-type Params = { id: string };
+const Params = Type.Object({ id: Type.String() });
+type Params = Static<typeof Params>;
+
+/** The pet's pictures as signed URLs (null without a picture). */
+const PetAvatarAnswer = Type.Object({
+  id: Type.String(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  avatarMin: Type.Union([Type.String(), Type.Null()]),
+});
 
 const refusal = (key: 'pet.avatarTooLarge' | 'pet.avatarInvalid', status: number) =>
   new AppError('validation', 'error.incomplete', { ...validationError({ file: say(key) }).details, status });
@@ -37,7 +47,8 @@ export async function petAvatarRoutes(app: FastifyInstance, opts: { services: Se
     (_request, body, done) => done(null, body),
   );
 
-  await app.register(async (route) => {
+  await app.register(async (plugin) => {
+    const route = restRoutes(plugin);
     // Fastify's own refusals said in the shopper's words; the parent handler answers them
     route.setErrorHandler((error: FastifyError | Error) => {
       const status = 'statusCode' in error ? error.statusCode : undefined;
@@ -55,7 +66,9 @@ export async function petAvatarRoutes(app: FastifyInstance, opts: { services: Se
       owners.set(request, owner);
     });
 
-    route.put<{ Params: Params }>('/api/pets/:id/avatar', async (request) => {
+    // the body is the picture's bytes, read by this plugin's parser: no JSON schema describes them
+    const schema = { params: Params, response: { 200: PetAvatarAnswer, ...OWN_FAILURES } };
+    route.put('/api/pets/:id/avatar', { schema }, async (request) => {
       const owner = owners.get(request)!;
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

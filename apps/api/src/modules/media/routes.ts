@@ -1,5 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RestPlainFailure } from '@store/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { restRoutes } from '../../http/rest-routes.js';
 import { errorBody } from '../../lib/errors.js';
 import type { Db } from '../../db/database.js';
 import { storeThemes } from '../../db/json-columns.js';
@@ -47,8 +50,17 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
  * Demo images, drawn at request time (the demo ships no image files): /media/items/PET-0001.svg (and -2, -min),
  * /media/brands/petshop-3.svg, /media/banners/petshop-1-web.svg. Real stores upload their own files.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
+export async function mediaRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+  const app = restRoutes(fastify);
+  // kind: items, brands or banners; any other kind or file answers 404
+  const schema = {
+    params: Type.Object({ kind: Type.String(), file: Type.String() }),
+    response: {
+      200: Type.Unsafe<string | Buffer>({ type: 'string', contentMediaType: 'image/svg+xml' }),
+      404: RestPlainFailure,
+    },
+  };
+  app.get('/media/:kind/:file', { schema }, async (request, reply) => {
     const { kind, file } = request.params;
     const match = FILE.exec(file);
     if (!match) return reply.code(404).send(errorBody('error.notFound'));

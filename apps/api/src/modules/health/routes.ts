@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { DatabaseHandle } from '../../db/database.js';
+import { restRoutes } from '../../http/rest-routes.js';
 
 /** How long a database that answered counts as up without being asked again. */
 export const UP_FOR_MS = 1000;
@@ -13,7 +15,8 @@ const ASK_AGAIN_AFTER_MS = 500;
  * shoppers' queries, and a failed answer is never remembered. PostgreSQL is asked on a connection of its own: a pool
  * busy with slow requests is no outage.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle; now?: () => number }) {
+export async function healthRoutes(fastify: FastifyInstance, opts: { database: DatabaseHandle; now?: () => number }) {
+  const app = restRoutes(fastify);
   const now = opts.now ?? (() => performance.now());
   let answeredAt = -Infinity;
   let asking: Promise<void> | undefined;
@@ -29,12 +32,19 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
       )
       .finally(() => (asking = undefined)));
 
-  app.get('/health', async (_request, reply) => {
+  const database = Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]);
+  const schema = {
+    response: {
+      200: Type.Object({ status: Type.Literal('ok'), database }),
+      503: Type.Object({ status: Type.Literal('unavailable'), database, databaseStatus: Type.Literal('down') }),
+    },
+  };
+  app.get('/health', { schema }, async (_request, reply) => {
     const age = now() - answeredAt;
     try {
       if (age >= UP_FOR_MS) await ask();
       else if (age >= ASK_AGAIN_AFTER_MS) ask().catch(() => undefined);
-      return { status: 'ok', database: opts.database.kind };
+      return { status: 'ok' as const, database: opts.database.kind };
     } catch (error) {
       app.log.warn({ err: error }, 'health check: the database does not answer');
       return reply.code(503).send({ status: 'unavailable', database: opts.database.kind, databaseStatus: 'down' });

@@ -21,6 +21,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED: 'none' }).seed).toBe('none');
   });
 
+  it('reads the push settings: app services only when configured, the VAPID subject from MAIL_FROM by default', () => {
+    expect(loadConfig({ MAIL_FROM: 'Pet Feliz <contato@petfeliz.example>' }).push).toEqual({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:contato@petfeliz.example',
+      fcm: undefined,
+      expo: undefined,
+      allowPrivateHosts: false,
+    });
+    const push = loadConfig({
+      FCM_PROJECT_ID: 'loja',
+      FCM_ACCESS_TOKEN: 'ya29.token',
+      EXPO_PUSH_URL: 'https://exp.host/--/api/v2/push/send',
+      VAPID_SUBJECT: 'https://loja.example.com/contato',
+      PUSH_ALLOW_PRIVATE_HOSTS: '1',
+    }).push;
+    expect(push).toMatchObject({
+      vapidSubject: 'https://loja.example.com/contato',
+      fcm: { url: 'https://fcm.googleapis.com', projectId: 'loja', accessToken: 'ya29.token' },
+      expo: { url: 'https://exp.host/--/api/v2/push/send', accessToken: undefined },
+      allowPrivateHosts: true,
+    });
+  });
+
   it('treats an empty value as not set', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -40,6 +63,23 @@ describe('loadConfig', () => {
       { PUBLIC_URL: 'store' },
       'Invalid environment variable PUBLIC_URL="store": must be a URL starting with http:// or https://',
     ],
+    [
+      { VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' },
+      'Invalid environment variable VAPID_PUBLIC_KEY="BPub": must be URL-safe base64 of 65 bytes',
+    ],
+    [
+      { VAPID_SUBJECT: 'loja@example.com' },
+      'Invalid environment variable VAPID_SUBJECT="loja@example.com": must be a mailto: address or an https:// URL',
+    ],
+    [
+      { EXPO_PUSH_URL: 'exp.host/--/api/v2/push/send' },
+      'Invalid environment variable EXPO_PUSH_URL="exp.host/--/api/v2/push/send": must be a URL starting with https:// or http://',
+    ],
+    [
+      { PUSH_ALLOW_PRIVATE_HOSTS: 'yes' },
+      'Invalid environment variable PUSH_ALLOW_PRIVATE_HOSTS="yes": must be 1 or 0',
+    ],
+    [{ FCM_PROJECT_ID: 'loja' }, 'Environment variable FCM_ACCESS_TOKEN is missing: FCM_PROJECT_ID needs it'],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -23,6 +23,15 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** A key web push's VAPID needs: URL-safe base64 without padding, of `bytes` bytes once decoded. */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be URL-safe base64 of ${bytes} bytes (npx web-push generate-vapid-keys)`,
+    );
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
@@ -87,7 +96,43 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address like Loja <no-reply@example.com>')
     .default('Loja <no-reply@localhost>'),
+  // Web push's application server keys, both or neither (unset: a pair made once in DATA_DIR/keys/vapid.json).
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => ['mailto:', 'https:'].includes(URL.parse(value)?.protocol ?? ''), {
+      message: 'must be a mailto: address or an https:// URL',
+    })
+    .optional(),
+  // The native app's pushes: FCM's HTTP v1 API (project and token both, or neither) and Expo's push API.
+  FCM_PROJECT_ID: z.string().min(1).optional(),
+  FCM_ACCESS_TOKEN: z.string().min(1).optional(),
+  FCM_URL: url(['https:', 'http:']).default('https://fcm.googleapis.com'),
+  EXPO_PUSH_URL: url(['https:', 'http:']).optional(),
+  EXPO_ACCESS_TOKEN: z.string().min(1).optional(),
+  // Only a local fake push service in tests is on a private address; production leaves this unset.
+  PUSH_ALLOW_PRIVATE_HOSTS: z.enum(['1', '0'], { message: 'must be 1 or 0' }).optional(),
 });
+
+/** Settings that only make sense together: naming one without the other is a mistake, not "off". */
+const PAIRS = [
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+  ['FCM_PROJECT_ID', 'FCM_ACCESS_TOKEN'],
+] as const;
+
+export type PushConfig = {
+  /** web push's application server keys; undefined: a pair made once in DATA_DIR/keys/vapid.json */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** who the push services may contact about this sender: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address */
+  vapidSubject: string;
+  /** FIREBASE_APP devices are sent to only with these */
+  fcm: { url: string; projectId: string; accessToken: string } | undefined;
+  /** EXPO_APP devices are sent to only with these; the token only when the Expo project requires one */
+  expo: { url: string; accessToken: string | undefined } | undefined;
+  /** web push may reach endpoints on private or local addresses (a local fake push service in tests) */
+  allowPrivateHosts: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -128,6 +173,8 @@ export type Config = {
   deliverySocketsPerUser: number;
   /** anonymous catalogue answers kept between requests (graphql/answer-cache.ts) */
   answerCache: boolean;
+  /** web push and the native app's push services */
+  push: PushConfig;
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const e = parsed.data;
+  for (const [one, other] of PAIRS) {
+    const [given, missing] = e[one] ? [one, other] : [other, one];
+    if (e[given] && !e[missing]) throw new ConfigError(`Environment variable ${missing} is missing: ${given} needs it`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -176,5 +227,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
     deliverySocketsPerUser: e.DELIVERY_SOCKETS_PER_USER,
     answerCache: e.ANSWER_CACHE === 'on',
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.match(/<?([^\s<>]+@[^\s<>]+)>?$/)?.[1] ?? 'no-reply@localhost'}`,
+      fcm:
+        e.FCM_PROJECT_ID && e.FCM_ACCESS_TOKEN
+          ? { url: e.FCM_URL, projectId: e.FCM_PROJECT_ID, accessToken: e.FCM_ACCESS_TOKEN }
+          : undefined,
+      expo: e.EXPO_PUSH_URL ? { url: e.EXPO_PUSH_URL, accessToken: e.EXPO_ACCESS_TOKEN } : undefined,
+      allowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS === '1',
+    },
   };
 }

@@ -36,9 +36,6 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Only a local fake push service in tests may be private; production leaves this unset. */
-export const privateHostsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.PUSH_ALLOW_PRIVATE_HOSTS === '1';
-
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** At registration: an IP literal of a private range or a localhost name is refused at once. */

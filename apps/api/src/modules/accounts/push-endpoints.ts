@@ -4,7 +4,6 @@ import type { PushEndpointsTable } from '../../db/tables/accounts.js';
 import { webPushSubscription } from '../../db/json-columns.js';
 import { nowIso } from '../../lib/time.js';
 import { isIP } from 'node:net';
-import { privateHostsAllowed } from '../../lib/private-hosts.js';
 import { claimEndpoint, deleteEndpoint, type HeldEndpoint } from './push-endpoint-repository.js';
 import { assertValid, clean, freeText, tooLong } from '../../lib/validation.js';
 
@@ -18,7 +17,7 @@ const subscriptionOf = (registration: string) => webPushSubscription(registratio
  * name would let a shopper aim the API at the store's own network (the sender checks resolved addresses too).
  * App tokens are opaque strings.
  */
-function checkRegistration(type: PushType, registration: string): Message | null {
+function checkRegistration(type: PushType, registration: string, allowPrivateHosts: boolean): Message | null {
   if (registration.trim() === '') return msg('validation.required');
   const long = tooLong(registration, 4000);
   if (long || type !== 'WEBPUSH') return long;
@@ -27,7 +26,7 @@ function checkRegistration(type: PushType, registration: string): Message | null
   const keys = subscription?.keys;
   const host = endpoint?.hostname.replace(/^\[|\]$/g, '').toLowerCase() ?? '';
   const localHost = isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
-  if (localHost && !privateHostsAllowed()) return msg('push.invalidRegistration');
+  if (localHost && !allowPrivateHosts) return msg('push.invalidRegistration');
   return endpoint?.protocol === 'https:' && keys ? null : msg('push.invalidRegistration');
 }
 
@@ -60,9 +59,10 @@ export async function setEndpoint(
   db: Db,
   userId: number,
   args: { type: PushType; registration: string; description?: string | null },
+  options: { allowPrivateHosts?: boolean } = {},
 ): Promise<true> {
   assertValid({
-    registration: checkRegistration(args.type, args.registration),
+    registration: checkRegistration(args.type, args.registration, options.allowPrivateHosts === true),
     description: freeText(args.description, 500),
   });
   const registration = args.registration.trim();

@@ -50,7 +50,10 @@ export const accountsResolvers: Resolvers = {
     setAddress: async (_parent, args, ctx) => setAddress(ctx.db, (await ctx.user()).id, args.input),
     unsetAddress: async (_parent, args, ctx) => unsetAddress(ctx.db, (await ctx.user()).id, args.id),
     readNotifications: async (_parent, args, ctx) => readNotifications(ctx.db, (await ctx.user()).id, args.ids),
-    setUserEndpoint: async (_parent, args, ctx) => setEndpoint(ctx.db, (await ctx.user()).id, args),
+    setUserEndpoint: async (_parent, args, ctx) =>
+      setEndpoint(ctx.db, (await ctx.user()).id, args, {
+        allowPrivateHosts: ctx.services.config.push.allowPrivateHosts,
+      }),
     unsetUserEndpoint: async (_parent, args, ctx) => unsetEndpoint(ctx.db, (await ctx.user()).id, args),
     setPaymentCardAsDefault: async (_parent, args, ctx) => setDefaultCard(ctx.db, (await ctx.user()).id, args.id),
     unsetPaymentCard: async (_parent, args, ctx) => removeCard(ctx.db, (await ctx.user()).id, args.id),

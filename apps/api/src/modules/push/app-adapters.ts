@@ -70,34 +70,13 @@ export function expoAdapter(settings: ExpoSettings, fetcher: typeof fetch = fetc
   };
 }
 
-type AdapterEnv = {
-  FCM_URL?: string;
-  FCM_PROJECT_ID?: string;
-  FCM_ACCESS_TOKEN?: string;
-  EXPO_PUSH_URL?: string;
-  EXPO_ACCESS_TOKEN?: string;
-};
-
-/** The app adapters the environment configures; none by default (no account, no traffic to third parties). */
+/** The app adapters the settings configure; none by default (no account, no traffic to third parties). */
 export function appAdaptersFrom(
-  env: AdapterEnv,
+  settings: { fcm?: FcmSettings; expo?: ExpoSettings },
   fetcher: typeof fetch = fetch,
 ): { fcm?: AppPushAdapter; expo?: AppPushAdapter } {
   return {
-    ...(env.FCM_PROJECT_ID && env.FCM_ACCESS_TOKEN
-      ? {
-          fcm: fcmAdapter(
-            {
-              url: env.FCM_URL || 'https://fcm.googleapis.com',
-              projectId: env.FCM_PROJECT_ID,
-              accessToken: env.FCM_ACCESS_TOKEN,
-            },
-            fetcher,
-          ),
-        }
-      : {}),
-    ...(env.EXPO_PUSH_URL
-      ? { expo: expoAdapter({ url: env.EXPO_PUSH_URL, accessToken: env.EXPO_ACCESS_TOKEN }, fetcher) }
-      : {}),
+    ...(settings.fcm ? { fcm: fcmAdapter(settings.fcm, fetcher) } : {}),
+    ...(settings.expo ? { expo: expoAdapter(settings.expo, fetcher) } : {}),
   };
 }

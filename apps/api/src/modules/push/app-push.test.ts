@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.js';
+import { loadConfig } from '../../config.js';
 import { startTestApp } from '../../../test/app.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { seedDemo } from '../../db/seed/demo.js';
@@ -51,16 +52,16 @@ describe('FIREBASE_APP and EXPO_APP pushes', () => {
     database = await openTestDatabase();
     await seedDemo(database.db);
     fake = await startRecorder(answer);
-    const env = {
+    const { push } = loadConfig({
       FCM_URL: fake.url,
       FCM_PROJECT_ID: 'loja',
       FCM_ACCESS_TOKEN: 'ya29.token',
       EXPO_PUSH_URL: `${fake.url}/--/api/v2/push/send`,
       EXPO_ACCESS_TOKEN: 'expo-token',
-    };
+    });
     dispatcher = createPushDispatcher(database.db, {
       vapid,
-      env,
+      settings: push,
       log: { info: (m) => logged.push(m), warn: () => undefined },
       commitWaitsMs: [0, 50],
     });
@@ -132,7 +133,7 @@ describe('FIREBASE_APP and EXPO_APP pushes', () => {
     const lines: string[] = [];
     const idle = createPushDispatcher(database.db, {
       vapid,
-      env: {},
+      settings: loadConfig({}).push,
       log: { info: (m) => lines.push(m), warn: () => undefined },
       commitWaitsMs: [0],
     });

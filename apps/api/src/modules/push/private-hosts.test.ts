@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.js';
+import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { insertNotification } from '../accounts/notification-repository.js';
@@ -89,7 +90,7 @@ describe('push endpoints inside the store network', () => {
     fake.received.length = 0;
     const dispatcher = createPushDispatcher(database.db, {
       vapid,
-      env,
+      settings: loadConfig(env).push,
       log: silent,
       agent: new LocalPushAgent(fake.port),
       commitWaitsMs: [0],

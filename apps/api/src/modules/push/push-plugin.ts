@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
+import type { PushConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { appAdaptersFrom } from './app-adapters.js';
@@ -7,12 +8,13 @@ import { PushDispatcher, type PushLog } from './dispatcher.js';
 import { onSessionsRevoked } from '../../lib/session-events.js';
 import { deleteWebPushEndpoints } from '../accounts/push-endpoint-repository.js';
 import { onNotificationCreated } from '../../lib/notification-events.js';
-import { type Lookup, privateHostsAllowed } from '../../lib/private-hosts.js';
+import type { Lookup } from '../../lib/private-hosts.js';
 import { loadVapidKeys, type VapidKeys } from './vapid.js';
 
 export type PushSetup = {
   vapid: VapidKeys;
-  env?: NodeJS.ProcessEnv;
+  /** the app push services and whether private addresses may be reached (config.push) */
+  settings: Pick<PushConfig, 'fcm' | 'expo' | 'allowPrivateHosts'>;
   log: PushLog;
   agent?: Agent;
   fetcher?: typeof fetch;
@@ -20,16 +22,16 @@ export type PushSetup = {
   lookup?: Lookup;
 };
 
-/** The dispatcher the environment configures: web push always (it needs no account), FCM and Expo when set. */
+/** The dispatcher the settings configure: web push always (it needs no account), FCM and Expo when set. */
 export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
-  const env = setup.env ?? process.env;
-  const { fcm, expo } = appAdaptersFrom(env, setup.fetcher);
+  const { settings } = setup;
+  const { fcm, expo } = appAdaptersFrom(settings, setup.fetcher);
   if (!fcm) setup.log.info('push: FIREBASE_APP devices are not sent to (FCM_PROJECT_ID and FCM_ACCESS_TOKEN unset)');
   if (!expo) setup.log.info('push: EXPO_APP devices are not sent to (EXPO_PUSH_URL unset)');
   return new PushDispatcher(db, {
     webPush: {
       vapid: setup.vapid,
-      allowPrivateHosts: privateHostsAllowed(env),
+      allowPrivateHosts: settings.allowPrivateHosts,
       ...(setup.lookup ? { lookup: setup.lookup } : {}),
       ...(setup.agent ? { agent: setup.agent } : {}),
     },
@@ -46,12 +48,8 @@ export function createPushDispatcher(db: Db, setup: PushSetup): PushDispatcher {
  */
 export async function pushPlugin(app: FastifyInstance, opts: { services: Services }) {
   const { config, database } = opts.services;
-  const vapid = loadVapidKeys(
-    config.dataDir,
-    process.env,
-    `mailto:${config.mailFrom.match(/<?([^\s<>]+@[^\s<>]+)>?$/)?.[1] ?? 'no-reply@localhost'}`,
-  );
-  const dispatcher = createPushDispatcher(database.db, { vapid, log: app.log });
+  const vapid = loadVapidKeys(config.dataDir, { keys: config.push.vapidKeys, subject: config.push.vapidSubject });
+  const dispatcher = createPushDispatcher(database.db, { vapid, settings: config.push, log: app.log });
   // Test runs never reach a push service: the push tests drive their own dispatcher against local fakes.
   const stop = config.env === 'test' ? () => undefined : onNotificationCreated((event) => dispatcher.enqueue(event));
   // Every sign-in of the user ended (password reset, signing out everywhere): no browser of theirs is signed in to

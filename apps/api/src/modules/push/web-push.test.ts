@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@store/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.js';
+import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { setEndpoint } from '../accounts/push-endpoints.js';
@@ -43,7 +44,7 @@ describe('web push to every browser of the user', () => {
     fake = await startRecorder((request: Received) => ({ status: gone.has(request.path) ? 410 : 201 }));
     dispatcher = createPushDispatcher(database.db, {
       vapid,
-      env: {},
+      settings: loadConfig({}).push,
       log: silent,
       agent: new LocalPushAgent(fake.port),
       commitWaitsMs: [0, 50, 200],
@@ -82,13 +83,21 @@ describe('web push to every browser of the user', () => {
   const endpointRows = () =>
     database.db.selectFrom('pushEndpoints').select('registration').where('userId', '=', userId).execute();
 
-  it('keeps the VAPID keys in DATA_DIR readable by the owner only, the same on the next start', () => {
+  it('keeps the VAPID keys in DATA_DIR readable by the owner only, the same on the next start; a configured pair wins', () => {
     const file = path.join(dataDir, 'keys', 'vapid.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(loadVapidKeys(dataDir, {})).toEqual(vapid);
+    const { push } = loadConfig({
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:a@b.c',
+    });
     expect(
-      loadVapidKeys(dataDir, { VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:a@b.c' }),
-    ).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'mailto:a@b.c' });
+      loadVapidKeys(path.join(dataDir, 'elsewhere'), { keys: push.vapidKeys, subject: push.vapidSubject }),
+    ).toEqual({
+      ...vapid,
+      subject: 'mailto:a@b.c',
+    });
   });
 
   it("an order's status change reaches each browser encrypted for it, signed with the store's VAPID key", async () => {

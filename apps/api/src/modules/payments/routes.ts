@@ -1,6 +1,7 @@
-import { validateCardNumber } from '@store/core';
+import { CardTokenAnswer, CardTokenBody, validateCardNumber } from '@store/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { Type, type Static } from 'typebox';
+import { READS_OWN_INPUT, restRoutes } from '../../http/rest-routes.js';
 import {
   authenticationError,
   errorFields,
@@ -12,32 +13,42 @@ import {
 import type { Services } from '../../services.js';
 import { requireUser } from '../auth/guard.js';
 import { authenticateRequest } from '../auth/request-auth.js';
-import { bodyOf } from '../auth/request-input.js';
 import { limitOrRefuse } from '../../lib/rate-limit.js';
 import { parseId } from '../stores/scope.js';
 import { findActiveMethodGateway, findSavedCardByExternalId } from './repository.js';
 import { webhookRoutes } from './webhook-routes.js';
 
-/** A path id: anything but a positive integer id reads as null, and answers like an id that does not exist. */
-const pathId = z
-  .string()
-  .catch('')
-  .transform((value) => parseId(value));
-/** A path text; an absent one reads as ''. */
-const pathText = z.string().catch('');
+/**
+ * The paths' ids as sent; the routes read them themselves after the token (anything but a positive integer reads as
+ * an id that does not exist: 404, after the 401 of a missing token).
+ */
+const MethodPath = Type.Object({ storeId: Type.String(), paymentId: Type.String() });
+const VaultedCardPath = Type.Object({ storeId: Type.String(), paymentId: Type.String(), cardId: Type.String() });
 
-const methodParams = z.object({ storeId: pathId, paymentId: pathId });
-type MethodParams = z.output<typeof methodParams>;
-const vaultedCardParams = methodParams.extend({ cardId: pathText });
-/** The card number is text only: a number, object or list reads as '' and gets the invalid-number answer. */
-const cardTokenBody = z.object({ card_number: z.string().catch('') });
+/** The path's ids: anything but a positive integer id reads as null, and answers like an id that does not exist. */
+const methodIds = (path: Static<typeof MethodPath>) => ({
+  storeId: parseId(path.storeId),
+  paymentId: parseId(path.paymentId),
+});
+type MethodIds = ReturnType<typeof methodIds>;
+
+/** A card saved in the gateway's vault, as spec 7 names its fields; a fresh number_token to charge it with. */
+const VaultedCardAnswer = Type.Object({
+  brand: Type.String(),
+  cardholder_name: Type.String(),
+  expiration_month: Type.Integer(),
+  expiration_year: Type.Integer(),
+  number_token: Type.String(),
+  last_four_digits: Type.String(),
+});
 
 /**
  * Spec 7's card REST calls under /api/store/:storeId/payment-methods/:paymentId (public key, session, card token,
  * vaulted card), plus the webhook routes. Every call needs an app or user token of that store, and the payment
  * method must be that store's; a method of another store answers exactly like one that does not exist.
  */
-export async function paymentRoutes(app: FastifyInstance, opts: { services: Services }) {
+export async function paymentRoutes(fastify: FastifyInstance, opts: { services: Services }) {
+  const app = restRoutes(fastify);
   const { services } = opts;
   const { db } = services.database;
 
@@ -51,7 +62,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
     reply.header('cache-control', 'no-store');
   });
 
-  async function methodOf(request: FastifyRequest, { storeId, paymentId }: MethodParams) {
+  async function methodOf(request: FastifyRequest, { storeId, paymentId }: MethodIds) {
     const auth = await authenticateRequest(services, request, storeId ?? undefined);
     if (auth.status !== 'ok' || storeId === null) throw authenticationError();
     const user = auth.claims.type === 'access' ? await requireUser(db, auth, storeId) : null;
@@ -64,29 +75,35 @@ export async function paymentRoutes(app: FastifyInstance, opts: { services: Serv
 
   const base = '/api/store/:storeId/payment-methods/:paymentId';
 
-  app.get(`${base}/public-key`, async (request) => {
-    const { gateway, scope } = await methodOf(request, methodParams.parse(request.params));
+  const keySchema = { params: MethodPath, response: { 200: Type.Object({ public_key: Type.String() }) } };
+  app.get(`${base}/public-key`, { schema: keySchema }, async (request) => {
+    const { gateway, scope } = await methodOf(request, methodIds(request.params));
     return { public_key: await gateway.publicKey(scope) };
   });
 
-  app.get(`${base}/sessions`, async (request) => {
-    const { gateway, scope } = await methodOf(request, methodParams.parse(request.params));
+  const sessionSchema = { params: MethodPath, response: { 200: Type.Object({ session: Type.String() }) } };
+  app.get(`${base}/sessions`, { schema: sessionSchema }, async (request) => {
+    const { gateway, scope } = await methodOf(request, methodIds(request.params));
     return { session: await gateway.createSession(scope) };
   });
 
-  app.post(`${base}/tokens/card`, async (request) => {
-    const { gateway } = await methodOf(request, methodParams.parse(request.params));
+  // the number is read after the token and the limit
+  const tokenSchema = { params: MethodPath, body: CardTokenBody, response: { 200: CardTokenAnswer } };
+  app.post(`${base}/tokens/card`, { schema: tokenSchema, ...READS_OWN_INPUT }, async (request) => {
+    const { gateway } = await methodOf(request, methodIds(request.params));
     // card testing (trying stolen numbers one by one) is limited per client address
     await limitOrRefuse(services.rateLimiter, `card-token:${request.ip}`, 30, 10 * 60);
-    const { card_number: cardNumber } = bodyOf(cardTokenBody, request.body);
+    // the number is text only: a number, object or list (a body off its schema) reads as '', the invalid-number answer
+    const cardNumber = request.validationError ? '' : request.body.card_number;
     const invalid = validateCardNumber(cardNumber);
     if (invalid) throw validationError({ card_number: invalid }, invalid);
     return { number_token: await gateway.tokenizeCard(cardNumber) };
   });
 
-  app.get(`${base}/cards/cofre/:cardId`, async (request) => {
-    const { cardId, ...ids } = vaultedCardParams.parse(request.params);
-    const { gateway, user } = await methodOf(request, ids);
+  const cardSchema = { params: VaultedCardPath, response: { 200: VaultedCardAnswer } };
+  app.get(`${base}/cards/cofre/:cardId`, { schema: cardSchema }, async (request) => {
+    const { cardId } = request.params;
+    const { gateway, user } = await methodOf(request, methodIds(request.params));
     if (!user) throw authenticationError();
     const notFound = () => notFoundError('savedCard.notFound');
     // Only the shopper who saved the card may read it from the vault.

@@ -11,6 +11,11 @@ const fromSource = [tsx, 'src/server.ts'];
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
+/** One start of a store process, on a machine whose cores are busy with other work. */
+const ONE_START_MS = 60_000;
+/** A test here starts up to four processes (the server twice, or three admin commands and the server). */
+const TEST_MS = 4 * ONE_START_MS;
+
 /** Starts the real server; resolves when it exits or, with `until`, once stdout shows that text (then stops it). */
 function runServer(env: Record<string, string>, until?: RegExp, command = fromSource): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -23,7 +28,7 @@ function runServer(env: Record<string, string>, until?: RegExp, command = fromSo
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not finish: ${stdout} ${stderr}`));
-    }, 60_000);
+    }, ONE_START_MS);
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (until?.test(stdout)) child.kill('SIGTERM');
@@ -36,7 +41,7 @@ function runServer(env: Record<string, string>, until?: RegExp, command = fromSo
   });
 }
 
-describe('server start', () => {
+describe('server start', { timeout: TEST_MS }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-data-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -76,7 +81,7 @@ describe('server start', () => {
   });
 });
 
-describe('production start: the built server on plain Node', () => {
+describe('production start: the built server on plain Node', { timeout: TEST_MS }, () => {
   // Inside apps/api so the bundle finds the API's packages in node_modules, as `npm start` does.
   fs.mkdirSync(path.join(apiDir, 'dist'), { recursive: true });
   const outdir = fs.mkdtempSync(path.join(apiDir, 'dist', 'test-'));
@@ -96,7 +101,7 @@ describe('production start: the built server on plain Node', () => {
   };
   beforeAll(() => {
     execFileSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: apiDir, stdio: 'pipe' });
-  }, 60_000);
+  }, ONE_START_MS);
   afterAll(() => {
     fs.rmSync(outdir, { recursive: true, force: true });
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
+import type { TokenAnswer, TokenBody } from '@store/core';
 import type { HttpClient } from './http-client';
 
-/** OAuth answers of POST /oauth/token. */
-export type TokenResponse = { access_token: string; refresh_token?: string; expires_in: number };
+/** What the session reads of a POST /oauth/token answer (the API's TokenAnswer). */
+export type TokenResponse = Pick<TokenAnswer, 'access_token' | 'refresh_token' | 'expires_in'>;
 
 export type AuthApi = {
-  token(body: Record<string, string>): Promise<TokenResponse>;
+  token(body: TokenBody): Promise<TokenResponse>;
   logout(bearer: string): Promise<void>;
 };
 
@@ -18,7 +19,7 @@ const API_TIMEOUT_MS = 10_000;
 export function createAuthApi(http: HttpClient, storeId: string): AuthApi {
   return {
     token: (body) =>
-      http.json<TokenResponse>('/oauth/token', {
+      http.json<TokenAnswer>('/oauth/token', {
         body: { ...CLIENT, store_id: storeId, ...body },
         timeoutMs: AUTH_TIMEOUT_MS,
       }),

@@ -1,4 +1,6 @@
-/** A failed REST call: the API answers `{ error, message, code, params, errors?, fields? }` (per field: pt-BR texts and keys). */
+import type { RestFailureFields } from '@store/core';
+
+/** A failed REST call: the API answers a RestFailure, `{ message, code, params }` with per field the pt-BR `errors` and the keys in `fields`, and the OAuth `error` on the token endpoint. */
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
@@ -90,14 +92,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function ok(path: string, request?: HttpRequest): Promise<Response> {
     const response = await send(path, request);
     if (response.ok) return response;
-    const body = (await response.json().catch(() => ({}))) as {
-      error?: unknown;
-      message?: unknown;
-      errors?: Record<string, string | string[]>;
-      code?: unknown;
-      params?: unknown;
-      fields?: unknown;
-    };
+    // read as sent: an answer from a proxy or an older API may lack any of these
+    const body = (await response.json().catch(() => ({}))) as RestFailureFields;
     const keyed = { code: body.code, params: body.params, fields: body.fields };
     throw new RestError(
       response.status,

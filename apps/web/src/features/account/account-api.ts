@@ -1,4 +1,13 @@
-import { t as coreT, type Locale } from '@store/core';
+import {
+  t as coreT,
+  type CepAnswer,
+  type ForgotPasswordBody,
+  type Locale,
+  type PlaceAnswer,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type RestNotice,
+} from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
 import { useServices, type Services } from '../../lib/services';
@@ -65,67 +74,37 @@ async function call<T>(services: Services, read: (http: HttpClient) => Promise<T
 
 const AUTH = 90_000;
 const API = 10_000;
-type Answer = { message: string };
 
-export type RegisterBody = {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  name: string;
-  phone: string;
-  type: 'person' | 'company';
-  cpf_cnpj?: string;
-  trade_name?: string;
-  company_name?: string;
-  state_registration?: string;
-  company_created_at?: string;
-  purchase_responsible_name?: string;
-};
+export type { RegisterBody };
+/** Spec 7 reverse geocoding: the place at a position, with the address form's parts (postalCode: 8 digits). */
+export type PlaceInfo = PlaceAnswer;
 
 export const accountApi = {
   register: (services: Services, body: RegisterBody) =>
     call(services, (http) =>
-      http.json<Answer>('/api/register', { body: { ...body, store_id: services.config.storeId }, timeoutMs: AUTH }),
+      http.json<RestNotice>('/api/register', {
+        body: { ...body, store_id: services.config.storeId },
+        timeoutMs: AUTH,
+      }),
     ),
   forgotPassword: (services: Services, email: string) =>
-    call(services, (http) => http.json<Answer>('/api/password/forgot', { body: { email }, timeoutMs: AUTH })),
-  resetPassword: (
-    services: Services,
-    body: { email: string; code: string; password: string; password_confirmation: string },
-  ) => call(services, (http) => http.json<Answer>('/api/password/reset', { body, timeoutMs: AUTH })),
+    call(services, (http) => {
+      const body: ForgotPasswordBody = { email };
+      return http.json<RestNotice>('/api/password/forgot', { body, timeoutMs: AUTH });
+    }),
+  resetPassword: (services: Services, body: ResetPasswordBody) =>
+    call(services, (http) => http.json<RestNotice>('/api/password/reset', { body, timeoutMs: AUTH })),
   resendVerification: (services: Services) =>
-    call(services, (http) => http.json<Answer>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
+    call(services, (http) => http.json<RestNotice>('/api/email/resend', { body: {}, bearer: true, timeoutMs: API })),
   exportMyData: (services: Services) =>
     call(services, (http) => http.blob('/api/me/export', { bearer: true, timeoutMs: API })),
   lookupCep: (services: Services, cep: string) =>
-    call(services, (http) => http.json<CepInfo>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
+    call(services, (http) => http.json<CepAnswer>(`/api/cep/${encodeURIComponent(cep)}`, { timeoutMs: API })),
   reverseGeocode: (services: Services, at: { latitude: number; longitude: number }) =>
     call(services, (http) =>
-      http.json<PlaceInfo>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, {
+      http.json<PlaceAnswer>(`/api/geocode/reverse?lat=${at.latitude}&lng=${at.longitude}`, {
         bearer: true,
         timeoutMs: API,
       }),
     ),
-};
-
-/** Spec 7 reverse geocoding: the place at a position, with the address form's parts (postalCode: 8 digits). */
-export type PlaceInfo = {
-  formattedAddress: string;
-  geometry: { latitude: number; longitude: number };
-  postalCode: string | null;
-  street: string | null;
-  number: string | null;
-  neighbourhood: string | null;
-  city: string | null;
-  state: string | null;
-};
-
-export type CepInfo = {
-  cep: string;
-  logradouro: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  municipio: { nome: string; uf: { sigla: string } };
-  latitude: number | null;
-  longitude: number | null;
 };

@@ -1,3 +1,4 @@
+import type { CardTokenAnswer, CardTokenBody } from '@store/core';
 import type { HttpClient } from '../../lib/http-client';
 
 /** Spec 7: bearer calls under api/ wait 10 s. */
@@ -14,8 +15,9 @@ export async function tokenizeCard(
   cardNumber: string,
 ): Promise<string | null> {
   const path = `/api/store/${encodeURIComponent(storeId)}/payment-methods/${encodeURIComponent(methodId)}/tokens/card`;
-  const answer = await http.json<{ number_token?: string }>(path, {
-    body: { card_number: cardNumber.replace(/\D/g, '') },
+  const body: CardTokenBody = { card_number: cardNumber.replace(/\D/g, '') };
+  const answer = await http.json<Partial<CardTokenAnswer>>(path, {
+    body,
     bearer: true,
     timeoutMs: API_TIMEOUT_MS,
   });

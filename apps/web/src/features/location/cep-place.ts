@@ -1,7 +1,5 @@
+import type { CepAnswer } from '@store/core';
 import type { Services } from '../../lib/services';
-
-/** What the postal-code bar reads of a GET /api/cep answer (spec 7). */
-type CepAnswer = { municipio: { nome: string; uf: { sigla: string } } };
 
 /**
  * Completes a CEP just saved without a city with the lookup's city and state, so the bar reads

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
+import { wireMessage } from '../../lib/wire-message';
 import { AccountRestError, accountApi } from './account-api';
 
 /**
@@ -22,7 +23,8 @@ export function AccountNotices({ user }: { user: AccountUser }) {
     setSending(true);
     try {
       const answer = await accountApi.resendVerification(services);
-      services.prompts.snackbar(answer.message || t('email.verificationSent'), { tone: 'success' });
+      // said by its key in the reader's language ('Seu email já está confirmado.' when it already is)
+      services.prompts.snackbar(t(wireMessage(answer) ?? 'email.verificationSent'), { tone: 'success' });
     } catch (error) {
       services.prompts.message({ title: error instanceof AccountRestError ? error.message : t('error.generic') });
     } finally {

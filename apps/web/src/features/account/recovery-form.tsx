@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
+import { wireMessage } from '../../lib/wire-message';
 import { AccountRestError, accountApi } from './account-api';
 import { Field } from './field';
 
@@ -54,7 +55,7 @@ export function RecoveryForm({ initialEmail, onDone }: { initialEmail: string; o
     if (Object.keys(found).length) return;
     void run(async () => {
       const answer = await accountApi.forgotPassword(services, email.trim());
-      services.prompts.snackbar(answer.message ? answer.message : t('password.resetCodeSent'));
+      services.prompts.snackbar(t(wireMessage(answer) ?? 'password.resetCodeSent'));
       setStep('code');
     });
   };

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './auth';
 export * from './places';
 export * from './payments';
+export * from './push';

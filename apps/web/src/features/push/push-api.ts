@@ -1,3 +1,4 @@
+import type { WebPushKeyAnswer } from '@store/core';
 import type { Services } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
@@ -48,7 +49,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** Spec 7: GET {webpush api}/public-key, the key in data.data of the answer (the body's `data`). */
 export async function publicKey(services: Pick<Services, 'http'>): Promise<string> {
-  const answer = await services.http.json<{ data: string }>('/api/webpush/public-key', {
+  const answer = await services.http.json<WebPushKeyAnswer>('/api/webpush/public-key', {
     bearer: true,
     timeoutMs: 10_000,
   });

@@ -6,26 +6,7 @@ import { graphql } from '../../lib/graphql-client';
 
 const STORE_QUERY = graphql(`
   query StoreDetails($id: ID!) {
-    store(id: $id) {
-      id
-      details {
-        name
-        cpfCnpj
-        whatsapp
-        phone
-        email
-        site
-        latitude
-        longitude
-        postalCode
-        address
-        addressNumber
-        complement
-        province
-        city
-        state
-      }
-    }
+    store(id: $id) { id details { name cpfCnpj whatsapp phone email site latitude longitude postalCode address addressNumber complement province city state } }
   }
 `);
 

@@ -16,16 +16,7 @@ import { RestError, type HttpClient } from '../../lib/http-client';
 import { wireFields, wireMessage } from '../../lib/wire-message';
 
 // Here, beside the account's other calls, so 'Meus dados' and the deletion dialog share it without a chunk of its own.
-const EMAIL_QUERY = graphql(`
-  query MyEmail {
-    me {
-      id
-      email
-      pendingEmail
-      hasPassword
-    }
-  }
-`);
+const EMAIL_QUERY = graphql(`query MyEmail { me { id email pendingEmail hasPassword } }`);
 
 /** What 'Meus dados' needs to change the e-mail: the address in force, one waiting for its link, and how to prove it is you. */
 export type EmailAccount = NonNullable<ResultOf<typeof EMAIL_QUERY>['me']>;

@@ -6,24 +6,12 @@ import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { CardForm, cardFormError, EMPTY_CARD, tokenizeCard, type CardFormValue } from '../checkout/public';
 
-const METHODS_QUERY = graphql(`
-  query CardMethods($storeId: ID) {
-    paymentMethods(storeId: $storeId) {
-      id
-      type
-      gateway
-      supportedTypes
-    }
-  }
-`);
-const ADD_CARD = graphql(`
-  mutation AddCard($input: AddPaymentCardInput!) {
-    addPaymentCard(input: $input) {
-      id
-      cardLastDigits
-    }
-  }
-`);
+const METHODS_QUERY = graphql(
+  `query CardMethods($storeId: ID) { paymentMethods(storeId: $storeId) { id type gateway supportedTypes } }`,
+);
+const ADD_CARD = graphql(
+  `mutation AddCard($input: AddPaymentCardInput!) { addPaymentCard(input: $input) { id cardLastDigits } }`,
+);
 
 /** The store's method that takes cards through a gateway: the one that tokenizes and vaults a card. */
 export function useCardMethod() {

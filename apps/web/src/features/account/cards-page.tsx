@@ -7,34 +7,11 @@ import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 import { AddCardForm, useCardMethod } from './add-card-form';
 
-const CARDS_QUERY = graphql(`
-  query MyCards {
-    me {
-      id
-      cards(first: 10) {
-        id
-        cardBrand
-        cardLastDigits
-        cardExpMonth
-        cardExpYear
-        cardHolderName
-        isDefault
-      }
-    }
-  }
-`);
-const SET_DEFAULT = graphql(`
-  mutation SetDefaultCard($id: ID!) {
-    setPaymentCardAsDefault(id: $id) {
-      id
-    }
-  }
-`);
-const REMOVE = graphql(`
-  mutation RemoveCard($id: ID!) {
-    unsetPaymentCard(id: $id)
-  }
-`);
+const CARDS_QUERY = graphql(
+  `query MyCards { me { id cards(first: 10) { id cardBrand cardLastDigits cardExpMonth cardExpYear cardHolderName isDefault } } }`,
+);
+const SET_DEFAULT = graphql(`mutation SetDefaultCard($id: ID!) { setPaymentCardAsDefault(id: $id) { id } }`);
+const REMOVE = graphql(`mutation RemoveCard($id: ID!) { unsetPaymentCard(id: $id) }`);
 type SavedCard = NonNullable<ResultOf<typeof CARDS_QUERY>['me']>['cards'][number];
 
 /** 'visa' → 'Visa', 'mastercard' → 'Mastercard'. */

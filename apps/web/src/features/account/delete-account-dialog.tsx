@@ -14,11 +14,9 @@ import { useEmailAccount } from './account-api';
 import { FormField } from './form-field';
 import { signOut } from './sign-in';
 
-const DELETE_ME = graphql(`
-  mutation DeleteMyAccount($currentPassword: String) {
-    deleteMyAccount(currentPassword: $currentPassword)
-  }
-`);
+const DELETE_ME = graphql(
+  `mutation DeleteMyAccount($currentPassword: String) { deleteMyAccount(currentPassword: $currentPassword) }`,
+);
 const SIGN_IN_AGAIN = `/account/login-options?redirect=${encodeURIComponent('/account/manage')}`;
 
 type Values = { currentPassword: string };

@@ -33,24 +33,10 @@ import { maskDate } from './register-form';
 import { useMe } from './use-me';
 import { graphql } from '../../lib/graphql-client';
 
-const UPDATE_ME = graphql(`
-  mutation UpdateMe($input: UpdateMeInput!) {
-    updateMe(input: $input) {
-      id
-    }
-  }
-`);
-const COMPANY_QUERY = graphql(`
-  query MyCompanyData {
-    me {
-      id
-      stateRegistration
-      company_name
-      companyCreatedAt
-      purchaseResponsibleName
-    }
-  }
-`);
+const UPDATE_ME = graphql(`mutation UpdateMe($input: UpdateMeInput!) { updateMe(input: $input) { id } }`);
+const COMPANY_QUERY = graphql(
+  `query MyCompanyData { me { id stateRegistration company_name companyCreatedAt purchaseResponsibleName } }`,
+);
 const EMPTY = {
   email: '',
   currentPassword: '',

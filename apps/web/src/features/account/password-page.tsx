@@ -10,11 +10,7 @@ import { graphql } from '../../lib/graphql-client';
 
 const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($currentPassword: String!, $newerPassword: String!, $newerPasswordConfirmation: String!) {
-    updateUserPassword(
-      currentPassword: $currentPassword
-      newerPassword: $newerPassword
-      newerPasswordConfirmation: $newerPasswordConfirmation
-    )
+    updateUserPassword(currentPassword: $currentPassword, newerPassword: $newerPassword, newerPasswordConfirmation: $newerPasswordConfirmation)
   }
 `);
 

@@ -4,24 +4,8 @@ import { graphql } from '../../lib/graphql-client';
 /** The cart as every cart operation answers it (spec 3 'Cart', money in cents). */
 const CART_FIELDS = graphql(`
   fragment CartFields on ShoppingCart {
-    id
-    total
-    items {
-      id
-      quantity
-      unitPrice
-      total
-      item {
-        id
-        code
-        name
-        price
-        promotionalPrice
-        listPrice
-        images
-        stockQuantity
-      }
-    }
+    id total
+    items { id quantity unitPrice total item { id code name price promotionalPrice listPrice images stockQuantity } }
   }
 `);
 
@@ -37,27 +21,9 @@ export const UNSET_CART_ITEM = graphql(
 export const CLEAR_CART = graphql('mutation ClearCart { clearShoppingCart { ...CartFields } }', [CART_FIELDS]);
 
 export const VALIDATE_COUPON = graphql(`
-  query ValidateCoupon(
-    $couponCode: String!
-    $storeId: ID
-    $skipUserValidation: Boolean
-    $items: [ShoppingCartItemInput!]
-  ) {
-    validateDiscountCoupon(
-      couponCode: $couponCode
-      storeId: $storeId
-      skipUserValidation: $skipUserValidation
-      items: $items
-    ) {
-      valid
-      message
-      code
-      params
-      data {
-        couponCode
-        discount
-        ignoreDiscountRules
-      }
+  query ValidateCoupon($couponCode: String!, $storeId: ID, $skipUserValidation: Boolean, $items: [ShoppingCartItemInput!]) {
+    validateDiscountCoupon(couponCode: $couponCode, storeId: $storeId, skipUserValidation: $skipUserValidation, items: $items) {
+      valid message code params data { couponCode discount ignoreDiscountRules }
     }
   }
 `);
@@ -65,19 +31,7 @@ export const VALIDATE_COUPON = graphql(`
 /** A visitor's cart items looked up again, for current prices and stock (spec 9: up to 100). */
 export const CART_ITEMS_QUERY = graphql(`
   query CartItemsByIds($ids: [ID!], $first: Int) {
-    items(ids: $ids, first: $first) {
-      data {
-        id
-        code
-        name
-        thumbnail
-        images
-        price
-        promotionalPrice
-        listPrice
-        stockQuantity
-      }
-    }
+    items(ids: $ids, first: $first) { data { id code name thumbnail images price promotionalPrice listPrice stockQuantity } }
   }
 `);
 

@@ -6,113 +6,49 @@ import { graphql } from '../../lib/graphql-client.ts';
 /** An item as its card shows it (spec 3 'Item', money in cents). */
 export const ITEM_CARD = graphql(`
   fragment ItemCard on Item {
-    id
-    code
-    name
-    thumbnail
-    images
-    attrs
-    price
-    promotionalPrice
-    listPrice
-    stockQuantity
-    discountInfo {
-      price
-      label
-      discountValue
-      discountType
-    }
-    brand {
-      id
-    }
+    id code name thumbnail images attrs price promotionalPrice listPrice stockQuantity
+    discountInfo { price label discountValue discountType }
+    brand { id }
   }
 `);
 
 export const ITEMS_QUERY = graphql(
   `
-    query Items(
-      $first: Int
-      $page: Int
-      $q: String
-      $categories: [ID!]
-      $where: QueryItemsWhereWhereConditions
-      $orderBy: [QueryItemsOrderByOrderByClause!]
-    ) {
-      items(first: $first, page: $page, q: $q, categories: $categories, where: $where, orderBy: $orderBy) {
-        data {
-          ...ItemCard
-        }
-        paginatorInfo {
-          currentPage
-          lastPage
-          hasMorePages
-          total
-        }
-      }
+  query Items($first: Int, $page: Int, $q: String, $categories: [ID!], $where: QueryItemsWhereWhereConditions, $orderBy: [QueryItemsOrderByOrderByClause!]) {
+    items(first: $first, page: $page, q: $q, categories: $categories, where: $where, orderBy: $orderBy) {
+      data { ...ItemCard }
+      paginatorInfo { currentPage lastPage hasMorePages total }
     }
-  `,
+  }
+`,
   [ITEM_CARD],
 );
 
 export const ITEM_QUERY = graphql(
   `
-    query Item($id: ID!) {
-      item(id: $id) {
-        ...ItemCard
-        description
-        variants {
-          id
-          attrs
-          stockQuantity
-        }
-        categories {
-          id
-          name
-        }
-        brand {
-          id
-          name
-        }
-      }
+  query Item($id: ID!) {
+    item(id: $id) {
+      ...ItemCard
+      description
+      variants { id attrs stockQuantity }
+      categories { id name }
+      brand { id name }
     }
-  `,
+  }
+`,
   [ITEM_CARD],
 );
 
 export const BRANDS_QUERY = graphql(`
-  query Brands {
-    brands(first: 16, page: 1) {
-      data {
-        id
-        name
-        imageUrl
-      }
-    }
-  }
+  query Brands { brands(first: 16, page: 1) { data { id name imageUrl } } }
 `);
 
 // Four nested levels: the drawer shows at most four (spec 2).
 export const CATEGORIES_QUERY = graphql(`
   query Categories {
     categoriesAll {
-      id
-      name
-      icon
-      childs {
-        id
-        name
-        icon
-        childs {
-          id
-          name
-          icon
-          childs {
-            id
-            name
-            icon
-          }
-        }
-      }
+      id name icon
+      childs { id name icon childs { id name icon childs { id name icon } } }
     }
   }
 `);

@@ -5,76 +5,17 @@ import { graphql } from '../../lib/graphql-client';
 export const CHECKOUT_QUERY = graphql(`
   query Checkout($storeId: ID) {
     storeCheckout(storeId: $storeId) {
-      shippingOptions {
-        id
-        type
-        label
-        amount
-        paymentMethods {
-          id
-        }
-      }
-      paymentMethods {
-        id
-        type
-        label
-        gateway
-        supportedTypes
-        supportedNetworks
-        installments {
-          number_installments
-          min_installment_value
-        }
-      }
-      addresses {
-        id
-        title
-        postalCode
-        address
-        addressNumber
-        province
-        city
-        state
-        latitude
-        longitude
-        isMain
-      }
+      shippingOptions { id type label amount paymentMethods { id } }
+      paymentMethods { id type label gateway supportedTypes supportedNetworks installments { number_installments min_installment_value } }
+      addresses { id title postalCode address addressNumber province city state latitude longitude isMain }
     }
-    discountRules(storeId: $storeId) {
-      id
-      discountType
-      discountValue
-      isDefault
-      paymentMethod {
-        id
-      }
-    }
-    me {
-      name
-      cpfCnpj
-      phone
-      postalCode
-      emailVerifiedAt
-      company
-      companyVerifiedAt
-      cards {
-        id
-        cardBrand
-        cardLastDigits
-        isDefault
-      }
-    }
+    discountRules(storeId: $storeId) { id discountType discountValue isDefault paymentMethod { id } }
+    me { name cpfCnpj phone postalCode emailVerifiedAt company companyVerifiedAt cards { id cardBrand cardLastDigits isDefault } }
   }
 `);
 
 export const CREATE_ORDER = graphql(`
-  mutation CreateOrder($input: CreateOrderInput!) {
-    createOrder(input: $input) {
-      id
-      status
-      total
-    }
-  }
+  mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { id status total } }
 `);
 
 type Answer = ResultOf<typeof CHECKOUT_QUERY>;

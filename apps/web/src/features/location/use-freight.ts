@@ -11,11 +11,7 @@ import { graphql } from '../../lib/graphql-client';
 export const FREIGHT_QUERY = graphql(`
   query Freight($postalCode: String!, $storeId: ID, $price: Int, $address: FreightAddressInput, $shippingId: ID) {
     calcFreight(postalCode: $postalCode, storeId: $storeId, price: $price, address: $address, shippingId: $shippingId) {
-      price
-      freeShippingPrice
-      minimalPurchase
-      reasonCode
-      reasonParams
+      price freeShippingPrice minimalPurchase reasonCode reasonParams
     }
   }
 `);

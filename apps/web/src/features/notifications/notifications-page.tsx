@@ -10,34 +10,9 @@ import { PushOptIn } from '../push/public';
 import { ReminderActions, reminderOf } from './reminder-actions';
 
 const NOTIFICATIONS_QUERY = graphql(`
-  query MyNotifications($page: Int) {
-    me {
-      id
-      unreadNotifications
-      notifications(first: 20, page: $page) {
-        data {
-          id
-          createdAt
-          type
-          title
-          message
-          payload
-          readed
-        }
-        paginatorInfo {
-          currentPage
-          hasMorePages
-          lastPage
-        }
-      }
-    }
-  }
+  query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message payload readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
 `);
-const READ = graphql(`
-  mutation ReadNotifications($ids: [ID!]) {
-    readNotifications(ids: $ids)
-  }
-`);
+const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
 
 /** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
 export default function NotificationsPage() {

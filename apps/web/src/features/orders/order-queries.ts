@@ -3,47 +3,10 @@ import { graphql } from '../../lib/graphql-client';
 export const ORDER_QUERY = graphql(`
   query Order($id: ID!) {
     order(id: $id) {
-      id
-      createdAt
-      status
-      statusMessage
-      subtotal
-      couponDiscount
-      paymentDiscount
-      freight
-      total
-      observation
-      fiscalDocument
-      fiscalDocumentLink
-      address
-      items {
-        id
-        item {
-          id
-          name
-          image
-          code
-        }
-        quantity
-        price
-        total
-      }
-      payments {
-        id
-        type
-        gateway
-        billingType
-        status
-        amount
-        installments
-        transaction
-      }
-      statusStory {
-        id
-        createdAt
-        status
-        message
-      }
+      id createdAt status statusMessage subtotal couponDiscount paymentDiscount freight total observation fiscalDocument fiscalDocumentLink address
+      items { id item { id name image code } quantity price total }
+      payments { id type gateway billingType status amount installments transaction }
+      statusStory { id createdAt status message }
     }
   }
 `);
@@ -51,32 +14,13 @@ export const ORDER_QUERY = graphql(`
 export const ORDERS_QUERY = graphql(`
   query Orders($first: Int, $page: Int) {
     orders(first: $first, page: $page, orderBy: [{ column: CREATED_AT, order: DESC }]) {
-      data {
-        id
-        createdAt
-        status
-        total
-        items {
-          quantity
-        }
-      }
-      paginatorInfo {
-        currentPage
-        hasMorePages
-        lastPage
-      }
+      data { id createdAt status total items { quantity } }
+      paginatorInfo { currentPage hasMorePages lastPage }
     }
   }
 `);
 
-export const CANCEL_ORDER = graphql(`
-  mutation CancelOrder($id: ID!) {
-    cancelOrder(id: $id) {
-      id
-      status
-    }
-  }
-`);
+export const CANCEL_ORDER = graphql(`mutation CancelOrder($id: ID!) { cancelOrder(id: $id) { id status } }`);
 
 type Answer = NonNullable<ResultOf<typeof ORDER_QUERY>['order']>;
 

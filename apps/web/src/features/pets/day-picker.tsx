@@ -9,13 +9,7 @@ export const BOOKING_DAYS = 30;
 
 /** Whether each of the next days opens: one request for the whole picker. */
 export const WORKING_DAYS_QUERY = graphql(`
-  query WorkingDays($from: String!, $days: Int) {
-    workingDays(from: $from, days: $days) {
-      date
-      open
-      closedReason
-    }
-  }
+  query WorkingDays($from: String!, $days: Int) { workingDays(from: $from, days: $days) { date open closedReason } }
 `);
 
 /** The next 30 days in store time, from today: ['2026-11-22', '2026-11-23', …]. */

@@ -3,40 +3,13 @@ import { graphql } from '../../lib/graphql-client';
 
 /** A vaccine as the pet, vaccines and timeline screens show it. */
 export const VACCINE_FIELDS = graphql(`
-  fragment VaccineFields on Vaccine {
-    id
-    petId
-    name
-    appliedAt
-    nextDoseAt
-    batch
-    clinic
-    notes
-    overdue
-    updatedAt
-  }
+  fragment VaccineFields on Vaccine { id petId name appliedAt nextDoseAt batch clinic notes overdue updatedAt }
 `);
 export type Vaccine = ResultOf<typeof VACCINE_FIELDS>;
 
 /** A pet with every field of spec 3. */
 export const PET_FIELDS = graphql(`
-  fragment PetFields on Pet {
-    id
-    name
-    species
-    breed
-    color
-    coat
-    size
-    gender
-    status
-    dateOfBirth
-    weight
-    observations
-    avatar
-    avatarMin
-    updatedAt
-  }
+  fragment PetFields on Pet { id name species breed color coat size gender status dateOfBirth weight observations avatar avatarMin updatedAt }
 `);
 export type Pet = ResultOf<typeof PET_FIELDS>;
 
@@ -53,31 +26,14 @@ export type PetInput = VariablesOf<typeof SET_PET>['input'];
 
 /** Weights, vaccines and appointments of one pet over the default period (a year back to a year ahead). */
 export const PET_STATS_QUERY = graphql(
-  `
-    query PetStats($petId: ID!) {
-      petStats(petId: $petId) {
-        petId
-        weights {
-          date
-          weight
-        }
-        vaccines {
-          ...VaccineFields
-        }
-        appointments {
-          id
-          dateTime
-          status
-          statusLabel
-          statusColor
-          services {
-            id
-            description
-          }
-        }
-      }
+  `query PetStats($petId: ID!) {
+    petStats(petId: $petId) {
+      petId
+      weights { date weight }
+      vaccines { ...VaccineFields }
+      appointments { id dateTime status statusLabel statusColor services { id description } }
     }
-  `,
+  }`,
   [VACCINE_FIELDS],
 );
 export type PetStats = NonNullable<ResultOf<typeof PET_STATS_QUERY>['petStats']>;

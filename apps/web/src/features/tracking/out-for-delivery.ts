@@ -8,12 +8,7 @@ export const isOutForDelivery = isDeliveryUnderWay;
 
 const RECENT_ORDERS = graphql(`
   query RecentOrdersForTracking {
-    orders(first: 5, page: 1, orderBy: [{ column: CREATED_AT, order: DESC }]) {
-      data {
-        id
-        status
-      }
-    }
+    orders(first: 5, page: 1, orderBy: [{ column: CREATED_AT, order: DESC }]) { data { id status } }
   }
 `);
 

@@ -94,17 +94,20 @@ export const socialProviders = (text: string | null | undefined) =>
 
 // The columns of orders, payments and shipping, for their repositories to read.
 
-/** `orders.address`: the delivery address as it was when the order was placed; null for pickup. */
+/**
+ * `orders.address`: the delivery address as it was when the order was placed; null for pickup. Each field may be
+ * missing (a snapshot is answered as it was stored), none may be of another type.
+ */
 export const orderAddressSchema = z
   .looseObject({
     title: z.string().nullish(),
-    postalCode: z.string(),
-    address: z.string(),
-    addressNumber: z.string(),
+    postalCode: z.string().nullish(),
+    address: z.string().nullish(),
+    addressNumber: z.string().nullish(),
     complement: z.string().nullish(),
     province: z.string().nullish(),
-    city: z.string(),
-    state: z.string(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
     nearby: z.string().nullish(),
     latitude: z.number().nullish(),
     longitude: z.number().nullish(),

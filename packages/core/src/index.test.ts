@@ -80,6 +80,9 @@ describe('package entry', () => {
       'canCustomerCancel',
       'threeDsMessage',
       'haversineMeters',
+      'DELIVERY_CLOSE',
+      'parseCoords',
+      'parseServerMessage',
     ];
     const missing = names.filter((name) => !(name in core));
     expect(missing).toEqual([]);

@@ -32,6 +32,7 @@ export * from './three-ds';
 export * from './pets';
 export * from './address-line';
 export * from './geo';
+export * from './delivery-socket';
 export * from './theme';
 export * from './validators/only-digits';
 export * from './validators/field-errors';

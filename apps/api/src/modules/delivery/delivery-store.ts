@@ -1,15 +1,12 @@
+import type { ChatLine, CourierCoords, DeliveryPoint } from '@store/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-
-export type Coords = { latitude: number; longitude: number; accuracy?: number | null; speed?: number | null };
-export type StoredPosition = { latitude: number; longitude: number; at: string };
-export type StoredChat = { id: string; from: string; message: string; at: string };
 
 /** How much of an order's chat a join or `Order.delivery` carries: a delivery's talk is short. */
 export const CHAT_HISTORY = 100;
 
 /** Keeps only the last position of the order (an upsert): where the courier was is not history the store needs. */
-export async function savePosition(db: Db, orderId: number, coords: Coords, at: string): Promise<void> {
+export async function savePosition(db: Db, orderId: number, coords: CourierCoords, at: string): Promise<void> {
   const row = {
     latitude: coords.latitude,
     longitude: coords.longitude,
@@ -33,7 +30,7 @@ const real = (v: number | null | undefined) => sql<number>`cast(${v ?? null} as 
 export async function savePositionIfUnderWay(
   db: Db,
   orderId: number,
-  coords: Coords,
+  coords: CourierCoords,
   at: string,
   underWay: readonly string[],
 ): Promise<boolean> {
@@ -78,7 +75,7 @@ export async function countChat(db: Db, orderId: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function findLastPosition(db: Db, orderId: number): Promise<StoredPosition | null> {
+export async function findLastPosition(db: Db, orderId: number): Promise<DeliveryPoint | null> {
   const row = await db
     .selectFrom('deliveryPositions')
     .select(['latitude', 'longitude', 'at'])
@@ -95,7 +92,7 @@ export async function clearPosition(db: Db, orderId: number): Promise<void> {
 export async function addChatMessage(
   db: Db,
   m: { orderId: number; userId: number; sender: string; message: string; at: string },
-): Promise<StoredChat> {
+): Promise<ChatLine> {
   const row = await db
     .insertInto('deliveryChat')
     .values({ orderId: m.orderId, userId: m.userId, sender: m.sender, message: m.message, createdAt: m.at })
@@ -105,7 +102,7 @@ export async function addChatMessage(
 }
 
 /** The order's chat, oldest first (the last CHAT_HISTORY messages). */
-export async function findChat(db: Db, orderId: number): Promise<StoredChat[]> {
+export async function findChat(db: Db, orderId: number): Promise<ChatLine[]> {
   const rows = await db
     .selectFrom('deliveryChat')
     .select(['id', 'sender', 'message', 'createdAt'])

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DELIVERY_CLOSE } from '@store/core';
 import type { WebSocket } from 'ws';
 import type { SessionsRevoked } from '../../lib/session-events.js';
 import type { DeliveryRole } from './access.js';
 import { SESSIONS_CHANNEL, type Bus, type BusMessage, type Subscription } from './bus.js';
 
-/** Close codes of the tracking socket (the storefront tells them apart). */
-export const CLOSE = {
-  notAllowed: 4401,
-  sessionsRevoked: 4403,
-  notFound: 4404,
-  idle: 4408,
-  orderFinal: 4410,
-  tooMany: 4429,
-} as const;
+/** The tracking socket's close codes under their former name here; the API's own code uses DELIVERY_CLOSE. */
+export { DELIVERY_CLOSE as CLOSE } from '@store/core';
 
 export type HubLimits = {
   /** open sockets of one user on this instance (tabs, phone and laptop) */
@@ -130,14 +124,14 @@ export class DeliveryHub {
     const room = this.rooms.get(orderId);
     if (!room) return;
     if (message.type === 'end') {
-      for (const member of [...room.members]) member.socket.close(CLOSE.orderFinal, 'order final');
+      for (const member of [...room.members]) member.socket.close(DELIVERY_CLOSE.orderFinal, 'order final');
       return;
     }
     if (message.type === 'courier') {
       // a courier taken off the order no longer sends where they are nor talks to its customer
       for (const member of [...room.members])
         if (member.role === 'courier' && member.userId !== message.courierId)
-          member.socket.close(CLOSE.notAllowed, 'courier replaced');
+          member.socket.close(DELIVERY_CLOSE.notAllowed, 'courier replaced');
       return;
     }
     const { origin, ...body } = message;
@@ -152,7 +146,7 @@ export class DeliveryHub {
         : [...(this.users.get(event.userId) ?? [])].filter(
             (m) => !event.keepSessionId || m.sessionId !== event.keepSessionId,
           );
-    for (const member of matches) member.socket.close(CLOSE.sessionsRevoked, 'sessions revoked');
+    for (const member of matches) member.socket.close(DELIVERY_CLOSE.sessionsRevoked, 'sessions revoked');
   }
 
   /** Closes sockets that were silent for longer than the idle limit. */
@@ -161,7 +155,7 @@ export class DeliveryHub {
     for (const room of this.rooms.values()) {
       for (const member of room.members) {
         if (member.socket.readyState === OPEN && now - member.lastSeen > this.limits.idleMs) {
-          member.socket.close(CLOSE.idle, 'idle');
+          member.socket.close(DELIVERY_CLOSE.idle, 'idle');
           closed += 1;
         }
       }

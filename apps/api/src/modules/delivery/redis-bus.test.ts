@@ -1,3 +1,4 @@
+import { DELIVERY_CLOSE } from '@store/core';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { buildApp } from '../../app.js';
 import { revokeUserSessions } from '../auth/refresh-tokens.js';
-import { CLOSE } from './hub.js';
 import { join, listen, signedIn } from './socket-testing.js';
 import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
 
@@ -81,7 +81,7 @@ describe.skipIf(!reachable)('two API instances on one database and one Redis', (
     b.deliveryHub.bus.publish = async () => undefined;
     try {
       await revokeUserSessions(a.database.db, who.userId);
-      expect((await onB.closed).code).toBe(CLOSE.sessionsRevoked);
+      expect((await onB.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
     } finally {
       b.deliveryHub.bus.publish = publish;
     }

@@ -1,9 +1,9 @@
+import { DELIVERY_CLOSE } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { deleteAccount } from '../accounts/delete-account.js';
 import { revokeFamily, revokeUserSessions } from '../auth/refresh-tokens.js';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
-import { CLOSE } from './hub.js';
 import { CHAT_RATE } from './socket-messages.js';
 import { connect, join, listen, signedIn, ticketFor } from './socket-testing.js';
 import { deliveryPeople, orderUnderWay } from './testing.js';
@@ -66,8 +66,8 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const second = await join(t, base, b.headers, id);
     await Promise.all([first.next('state'), second.next('state')]);
     await revokeUserSessions(t.database.db, a.userId);
-    expect((await first.closed).code).toBe(CLOSE.sessionsRevoked);
-    expect((await second.closed).code).toBe(CLOSE.sessionsRevoked);
+    expect((await first.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
+    expect((await second.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
   });
 
   it('closes only the sockets of a sign-in that ends, or of the other sign-ins', async () => {
@@ -78,14 +78,14 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const second = await join(t, base, b.headers, id);
     await Promise.all([first.next('state'), second.next('state')]);
     await revokeFamily(t.database.db, a.sessionId);
-    expect((await first.closed).code).toBe(CLOSE.sessionsRevoked);
+    expect((await first.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
     second.send({ type: 'ping' });
     await second.next('pong');
     const c = await signedIn(t, CUSTOMER);
     const third = await join(t, base, c.headers, id);
     await third.next('state');
     await revokeOtherFamilies(t.database.db, c.userId, c.sessionId, new Date().toISOString());
-    expect((await second.closed).code).toBe(CLOSE.sessionsRevoked);
+    expect((await second.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
     third.send({ type: 'ping' });
     await third.next('pong');
     third.ws.close();
@@ -96,7 +96,7 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const a = await signedIn(t, CUSTOMER);
     const { ticket } = await ticketFor(t.app, a.headers, id);
     await revokeFamily(t.database.db, a.sessionId);
-    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(CLOSE.sessionsRevoked);
+    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
   });
 
   it('closes a socket that sends a frame over 4 KB (1009) and one that stays silent past the idle limit (4408)', async () => {
@@ -109,7 +109,7 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     await quiet.next('state');
     expect(t.app.deliveryHub.sweepIdle(Date.now() + t.app.deliveryHub.limits.idleMs - 5000)).toBe(0);
     expect(t.app.deliveryHub.sweepIdle(Date.now() + t.app.deliveryHub.limits.idleMs + 1000)).toBe(1);
-    expect((await quiet.closed).code).toBe(CLOSE.idle);
+    expect((await quiet.closed).code).toBe(DELIVERY_CLOSE.idle);
   });
 
   it("refuses with 4429 a user's socket past the limit per user", async () => {
@@ -118,7 +118,7 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
     const open = [];
     for (let i = 0; i < perUser; i++) open.push(await join(t, base, p.staff, id));
     await Promise.all(open.map((s) => s.next('state')));
-    expect((await (await join(t, base, p.staff, id)).closed).code).toBe(CLOSE.tooMany);
+    expect((await (await join(t, base, p.staff, id)).closed).code).toBe(DELIVERY_CLOSE.tooMany);
     // another member of the same order still gets in
     const customer = await join(t, base, p.customer, id);
     await customer.next('state');
@@ -137,6 +137,6 @@ describe('the tracking socket: chat, sign-ins that end and its bounds', () => {
         .executeTakeFirstOrThrow()
     ).id;
     await deleteAccount(t.database.db, t.config.dataDir, staffId);
-    expect((await staff.closed).code).toBe(CLOSE.sessionsRevoked);
+    expect((await staff.closed).code).toBe(DELIVERY_CLOSE.sessionsRevoked);
   });
 });

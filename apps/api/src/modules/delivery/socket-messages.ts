@@ -1,10 +1,11 @@
+import { DELIVERY_CLOSE, parseCoords, type ServerMessage } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { freeText } from '../../lib/validation.js';
 import { findDeliveryOrder } from './access.js';
 import { DELIVERY_OVER, UNDER_WAY } from './courier-repository.js';
-import { addChatMessage, CHAT_STORED_MAX, countChat, savePositionIfUnderWay, type Coords } from './delivery-store.js';
-import { CLOSE, type DeliveryHub, type Member } from './hub.js';
+import { addChatMessage, CHAT_STORED_MAX, countChat, savePositionIfUnderWay } from './delivery-store.js';
+import type { DeliveryHub, Member } from './hub.js';
 
 export const CHAT_MAX = 500;
 /** Chat messages per socket in a window: a few per second is talk, more is a script. */
@@ -17,23 +18,7 @@ export type SocketState = { chatTimes: number[]; lastLocation: number };
 
 export type MessageContext = { db: Db; hub: DeliveryHub; member: Member; state: SocketState; clock: () => Date };
 
-const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-/** `{ latitude, longitude, accuracy?, speed? }` on Earth, else null; only these four fields go on. */
-export function parseCoords(raw: unknown): Coords | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const c = raw as Record<string, unknown>;
-  if (!num(c.latitude) || !num(c.longitude) || Math.abs(c.latitude) > 90 || Math.abs(c.longitude) > 180) return null;
-  const optional = (v: unknown) => (num(v) && v >= 0 && v < 1e6 ? v : undefined);
-  const coords: Coords = { latitude: c.latitude, longitude: c.longitude };
-  const accuracy = optional(c.accuracy);
-  const speed = optional(c.speed);
-  if (accuracy !== undefined) coords.accuracy = accuracy;
-  if (speed !== undefined) coords.speed = speed;
-  return coords;
-}
-
-const reply = (ctx: MessageContext, body: Record<string, unknown>) => ctx.hub.send(ctx.member, JSON.stringify(body));
+const reply = (ctx: MessageContext, message: ServerMessage) => ctx.hub.send(ctx.member, JSON.stringify(message));
 
 /**
  * The courier's position: stored as the order's last and relayed to the order's other sockets, only while the
@@ -53,7 +38,7 @@ async function location(ctx: MessageContext, raw: unknown): Promise<void> {
   // the status is read again in the same statement: a position racing the end of the delivery is not kept
   if (!(await savePositionIfUnderWay(ctx.db, ctx.member.orderId, coords, at, UNDER_WAY)))
     return reply(ctx, { type: 'error', error: 'not_under_way' });
-  await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at }, ctx.member);
+  await ctx.hub.publish(ctx.member.orderId, { type: 'location', coords, at } satisfies ServerMessage, ctx.member);
 }
 
 /**
@@ -68,7 +53,7 @@ async function currentOrder(ctx: MessageContext) {
     return undefined;
   }
   if (ctx.member.role === 'courier' && order.courierId !== ctx.member.userId) {
-    ctx.member.socket.close(CLOSE.notAllowed, 'courier replaced');
+    ctx.member.socket.close(DELIVERY_CLOSE.notAllowed, 'courier replaced');
     return undefined;
   }
   return order;
@@ -99,7 +84,7 @@ async function chat(ctx: MessageContext, raw: unknown): Promise<void> {
     message,
     at: nowIso(now),
   });
-  await ctx.hub.publish(ctx.member.orderId, { type: 'chat', ...stored });
+  await ctx.hub.publish(ctx.member.orderId, { type: 'chat', ...stored } satisfies ServerMessage);
 }
 
 /** One text frame from a member: JSON with a `type`; anything else gets `{ type: 'error' }` and changes nothing. */

@@ -1,7 +1,7 @@
+import { DELIVERY_CLOSE } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
-import { CLOSE } from './hub.js';
 import { connect, join, listen, nothingOf, ticketFor } from './socket-testing.js';
 import { approvedOrder, deliveryPeople, DEMO_COURIER, orderUnderWay } from './testing.js';
 import { issueTicket } from './tickets.js';
@@ -31,15 +31,17 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
   it('closes with 4401 without a ticket, with a made-up, expired or reused one, or one for another order', async () => {
     const id = await underWay();
     const other = await underWay();
-    expect((await connect(`${base}/delivery/${id}`).closed).code).toBe(CLOSE.notAllowed);
-    expect((await connect(`${base}/delivery/${id}?token=${'x'.repeat(43)}`).closed).code).toBe(CLOSE.notAllowed);
+    expect((await connect(`${base}/delivery/${id}`).closed).code).toBe(DELIVERY_CLOSE.notAllowed);
+    expect((await connect(`${base}/delivery/${id}?token=${'x'.repeat(43)}`).closed).code).toBe(
+      DELIVERY_CLOSE.notAllowed,
+    );
     const customerId = await userIdOf('cliente@petshop.demo');
     const old = await issueTicket(
       t.database.db,
       { userId: customerId, orderId: id, sessionId: null },
       new Date(Date.now() - 61_000),
     );
-    expect((await connect(`${base}/delivery/${id}?token=${old.ticket}`).closed).code).toBe(CLOSE.notAllowed);
+    expect((await connect(`${base}/delivery/${id}?token=${old.ticket}`).closed).code).toBe(DELIVERY_CLOSE.notAllowed);
     const { ticket } = await ticketFor(t.app, p.customer, id);
     const first = connect(`${base}/delivery/${id}?token=${ticket}`);
     expect((await first.next('state')).delivery).toMatchObject({
@@ -47,9 +49,11 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
       state: 'under_way',
       courierName: 'Carlos',
     });
-    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(CLOSE.notAllowed);
+    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(DELIVERY_CLOSE.notAllowed);
     const forOther = await ticketFor(t.app, p.customer, other);
-    expect((await connect(`${base}/delivery/${id}?token=${forOther.ticket}`).closed).code).toBe(CLOSE.notAllowed);
+    expect((await connect(`${base}/delivery/${id}?token=${forOther.ticket}`).closed).code).toBe(
+      DELIVERY_CLOSE.notAllowed,
+    );
     first.ws.close();
   });
 
@@ -72,7 +76,7 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     const id = await underWay();
     const { ticket } = await ticketFor(t.app, p.courier, id);
     await run(t.database.db, ['order:assign', String(id), 'outro.entregador@petshop.demo']);
-    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(CLOSE.notFound);
+    expect((await connect(`${base}/delivery/${id}?token=${ticket}`).closed).code).toBe(DELIVERY_CLOSE.notFound);
   });
 
   it('answers ping with pong and unknown or malformed frames with an error', async () => {
@@ -132,11 +136,11 @@ describe('the tracking socket: tickets, roles, relaying and closing', () => {
     const code = (await gql<{ order: { deliveryCode: string } }>(t.app, CODE, { id: String(id) }, p.customer)).body
       .data!.order.deliveryCode;
     expect((await gql(t.app, FINISH, { id: String(id), code }, p.courier)).body.errors).toBeUndefined();
-    expect((await customer.closed).code).toBe(CLOSE.orderFinal);
-    expect((await courier.closed).code).toBe(CLOSE.orderFinal);
+    expect((await customer.closed).code).toBe(DELIVERY_CLOSE.orderFinal);
+    expect((await courier.closed).code).toBe(DELIVERY_CLOSE.orderFinal);
     const again = await join(t, base, p.customer, id);
     expect((await again.next('state')).delivery).toMatchObject({ state: 'delivered', position: null });
-    expect((await again.closed).code).toBe(CLOSE.orderFinal);
+    expect((await again.closed).code).toBe(DELIVERY_CLOSE.orderFinal);
     expect(
       await t.database.db.selectFrom('deliveryPositions').selectAll().where('orderId', '=', id).executeTakeFirst(),
     ).toBeUndefined();

@@ -1,3 +1,4 @@
+import { DELIVERY_CLOSE, type ServerMessage } from '@store/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Db } from '../../db/database.js';
@@ -6,7 +7,7 @@ import { parseId } from '../stores/scope.js';
 import { findDeliveryOrder, roleInOrder } from './access.js';
 import { DELIVERY_OVER } from './courier-repository.js';
 import { customerDelivery } from './delivery-view.js';
-import { CLOSE, type DeliveryHub } from './hub.js';
+import type { DeliveryHub } from './hub.js';
 import { handleMessage, type SocketState } from './socket-messages.js';
 import { claimTicket } from './tickets.js';
 
@@ -31,21 +32,21 @@ type Admission =
 /** Who the ticket lets in, and as what; or the close code that tells them why not. */
 async function admit(db: Db, rawOrderId: string, token: string | undefined, now: Date): Promise<Admission> {
   const orderId = parseId(rawOrderId);
-  if (!token || orderId === null) return { close: CLOSE.notAllowed };
+  if (!token || orderId === null) return { close: DELIVERY_CLOSE.notAllowed };
   const claim = await claimTicket(db, token, orderId, now);
-  if (!claim) return { close: CLOSE.notAllowed };
+  if (!claim) return { close: DELIVERY_CLOSE.notAllowed };
   const user = await db
     .selectFrom('users')
     .select(['id', 'storeId', 'role'])
     .where('id', '=', claim.userId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!user) return { close: CLOSE.notAllowed };
-  if (claim.sessionId && (await isFamilyRevoked(db, claim.sessionId))) return { close: CLOSE.sessionsRevoked };
+  if (!user) return { close: DELIVERY_CLOSE.notAllowed };
+  if (claim.sessionId && (await isFamilyRevoked(db, claim.sessionId))) return { close: DELIVERY_CLOSE.sessionsRevoked };
   // asked again: the courier may have been replaced since the ticket was made
   const order = await findDeliveryOrder(db, orderId);
   const role = order ? roleInOrder(user, order) : null;
-  if (!order || !role) return { close: CLOSE.notFound };
+  if (!order || !role) return { close: DELIVERY_CLOSE.notFound };
   return {
     userId: user.id,
     orderId,
@@ -94,7 +95,8 @@ export async function deliverySocketRoutes(app: FastifyInstance, options: Socket
         const admission = await admit(db, orderId, token, clock());
         if (closed) return;
         if ('close' in admission) return socket.close(admission.close, 'not allowed');
-        if (!hub.admits(admission.userId, admission.orderId)) return socket.close(CLOSE.tooMany, 'too many sockets');
+        if (!hub.admits(admission.userId, admission.orderId))
+          return socket.close(DELIVERY_CLOSE.tooMany, 'too many sockets');
         const member = await hub.join({
           socket,
           userId: admission.userId,
@@ -107,11 +109,19 @@ export async function deliverySocketRoutes(app: FastifyInstance, options: Socket
         // everyone sees the customer's view: the position only while under way
         const delivery = await customerDelivery(db, admission.orderId, admission.customerId);
         // as GraphQL sends it: ids are strings
-        hub.send(
-          member,
-          JSON.stringify({ type: 'state', delivery: delivery && { ...delivery, orderId: String(delivery.orderId) } }),
-        );
-        if (admission.final) return socket.close(CLOSE.orderFinal, 'order final');
+        const snapshot: ServerMessage = {
+          type: 'state',
+          delivery: delivery && {
+            orderId: String(delivery.orderId),
+            state: delivery.state,
+            courierName: delivery.courierName ?? null,
+            position: delivery.position ?? null,
+            destination: delivery.destination ?? null,
+            chat: delivery.chat.map(({ id, from, message, at }) => ({ id: String(id), from, message, at })),
+          },
+        };
+        hub.send(member, JSON.stringify(snapshot));
+        if (admission.final) return socket.close(DELIVERY_CLOSE.orderFinal, 'order final');
         const state: SocketState = { chatTimes: [], lastLocation: 0 };
         // one message at a time per socket, so a courier's positions are stored and relayed in the order sent
         let queue = Promise.resolve();

@@ -1,8 +1,8 @@
+import { DELIVERY_CLOSE } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { CHAT_STORED_MAX, findLastPosition, savePositionIfUnderWay } from './delivery-store.js';
-import { CLOSE } from './hub.js';
 import { join, listen, nothingOf } from './socket-testing.js';
 import { approvedOrder, deliveryPeople, orderUnderWay } from './testing.js';
 
@@ -40,8 +40,8 @@ describe('tracking follows every status change and courier change', () => {
     courier.send({ type: 'location', coords: HERE });
     await customer.next('location');
     await run(t.database.db, ['order:status', String(id), 'entregue']);
-    expect((await customer.closed).code).toBe(CLOSE.orderFinal);
-    expect((await courier.closed).code).toBe(CLOSE.orderFinal);
+    expect((await customer.closed).code).toBe(DELIVERY_CLOSE.orderFinal);
+    expect((await courier.closed).code).toBe(DELIVERY_CLOSE.orderFinal);
     expect(await position(id)).toBeNull();
     expect((await codeRow(id)).deliveryCode).toBeNull();
     const again = await join(t, base, p.customer, id);
@@ -76,7 +76,7 @@ describe('tracking follows every status change and courier change', () => {
     const courier = await join(t, base, p.courier, id);
     await Promise.all([customer.next('state'), courier.next('state')]);
     await run(t.database.db, ['order:assign', String(id), OTHER_COURIER]);
-    expect((await courier.closed).code).toBe(CLOSE.notAllowed);
+    expect((await courier.closed).code).toBe(DELIVERY_CLOSE.notAllowed);
     expect(await nothingOf(customer, 'location', 100)).toBe(true);
     customer.ws.close();
   });
@@ -90,7 +90,7 @@ describe('tracking follows every status change and courier change', () => {
     await t.database.db.updateTable('orders').set({ courierId: p.otherCourierId }).where('id', '=', id).execute();
     courier.send({ type: 'chat', message: 'Ainda estou a caminho' });
     courier.send({ type: 'location', coords: HERE });
-    expect((await courier.closed).code).toBe(CLOSE.notAllowed);
+    expect((await courier.closed).code).toBe(DELIVERY_CLOSE.notAllowed);
     expect(await nothingOf(customer, 'location', 200)).toBe(true);
     expect(customer.received.some((m) => m.type === 'chat')).toBe(false);
     expect(await position(id)).toBeNull();

@@ -1,3 +1,4 @@
+import type { ChatLine, DeliveryPoint, ServerMessage } from '@store/core';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { UNDER_WAY } from './courier-repository.js';
@@ -11,9 +12,6 @@ import { RedisBus } from './redis-bus.js';
  * `route:simulate` sends positions the way a courier's socket does. Kept apart so the operations do not depend on
  * how the tracking is built.
  */
-
-export type TrackPosition = { latitude: number; longitude: number; at: string };
-export type TrackChatMessage = { id: string | number; from: string; message: string; at: string };
 
 /** The hubs of the apps this process runs (one in production; tests may start two). */
 const hubs = new Map<DeliveryHub, Db>();
@@ -53,11 +51,11 @@ async function toSockets(orderId: number, message: Record<string, unknown>): Pro
   }
 }
 
-export async function lastPosition(db: Db, orderId: number): Promise<TrackPosition | null> {
+export async function lastPosition(db: Db, orderId: number): Promise<DeliveryPoint | null> {
   return findLastPosition(db, orderId);
 }
 
-export async function chatOf(db: Db, orderId: number): Promise<TrackChatMessage[]> {
+export async function chatOf(db: Db, orderId: number): Promise<ChatLine[]> {
   return findChat(db, orderId);
 }
 
@@ -77,5 +75,5 @@ export async function sendCourierLocation(
     type: 'location',
     coords: { latitude: coords.latitude, longitude: coords.longitude },
     at: iso,
-  });
+  } satisfies ServerMessage);
 }

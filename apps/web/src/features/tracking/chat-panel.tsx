@@ -1,6 +1,6 @@
+import type { ChatLine } from '@store/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/use-t';
-import type { ChatLine } from './messages';
 
 const MAX_MESSAGE = 300;
 

@@ -1,11 +1,15 @@
+import { DELIVERY_CLOSE, parseServerMessage, type ClientMessage, type ServerMessage } from '@store/core';
 import { FAILURES_BEFORE_NOTICE, reconnectDelay } from './backoff';
-import { parseServerMessage, type ClientMessage, type ServerMessage } from './messages';
 
 /** connecting → open; retrying while waiting to reconnect (`failed` once several tries failed); ended: no more tries. */
 export type SocketStatus = 'connecting' | 'open' | 'retrying' | 'failed' | 'ended';
 
 /** Close codes of the contract after which trying again cannot help: not this order, order over, sessions revoked. */
-const FINAL_CLOSES = new Set([4403, 4404, 4410]);
+const FINAL_CLOSES = new Set<number>([
+  DELIVERY_CLOSE.sessionsRevoked,
+  DELIVERY_CLOSE.notFound,
+  DELIVERY_CLOSE.orderFinal,
+]);
 /** Kept alive past proxies that drop an idle connection after a minute. */
 const PING_MS = 25_000;
 

@@ -1,8 +1,8 @@
+import type { ChatLine, ClientMessage, DeliverySnapshot, ServerMessage } from '@store/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../lib/services';
 import { openDeliverySocket, type DeliverySocket, type SocketStatus } from './delivery-socket';
 import type { Coords, PositionSample } from './eta';
-import type { ChatLine, ClientMessage, DeliverySnapshot, ServerMessage } from './messages';
 import { DELIVERY_TICKET } from './tracking-queries';
 
 /** Enough positions for the two-minute speed window at a position every few seconds. */
@@ -39,6 +39,8 @@ export function reduceLive(live: DeliveryLive, message: ServerMessage, now = Dat
   switch (message.type) {
     case 'state': {
       const { delivery } = message;
+      // an order with no delivery to show: nothing to draw
+      if (!delivery) return live;
       // before and after the trip the customer never sees the courier, whatever position came along
       if (delivery.state !== UNDER_WAY_STATE)
         return { ...live, snapshot: delivery, chat: delivery.chat, position: null, samples: [] };

@@ -1,6 +1,7 @@
 import { maskCep } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
@@ -42,7 +43,7 @@ export default function AddressesPage() {
       {query.isPending ? (
         <p className="text-muted">{t('ui.loading')}</p>
       ) : addresses.length === 0 ? (
-        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('empty.addresses')}</p>
+        <EmptyState text={t('empty.addresses')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {addresses.map((a) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
@@ -58,7 +59,7 @@ export default function CardsPage() {
       {query.isPending ? (
         <p className="text-muted">{t('ui.loading')}</p>
       ) : cards.length === 0 ? (
-        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('empty.cards')}</p>
+        <EmptyState text={t('empty.cards')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {cards.map((c) => (

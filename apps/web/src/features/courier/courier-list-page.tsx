@@ -1,6 +1,7 @@
 import { cents, formatMoney } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
@@ -21,9 +22,7 @@ export default function CourierListPage() {
     <section className="page flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('ui.co.title')}</h1>
       {orders.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {orders.data?.length === 0 ? (
-        <p className="rounded-xl bg-surface p-6 text-center ring-1 ring-line">{t('ui.co.empty')}</p>
-      ) : null}
+      {orders.data?.length === 0 ? <EmptyState text={t('ui.co.empty')} textClassName="" /> : null}
       <ul className="flex flex-col gap-3">
         {orders.data?.map((order) => (
           <li key={order.id}>

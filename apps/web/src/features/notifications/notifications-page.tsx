@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
@@ -49,16 +50,22 @@ export default function NotificationsPage() {
       </div>
       <PushOptIn />
       {!signedIn ? (
-        <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
-          <p className="text-muted">{t('empty.notifications')}</p>
-          <Link to={`/account/login-options?redirect=${encodeURIComponent('/notifications')}`} className="btn-primary">
-            {t('ui.signIn')}
-          </Link>
-        </div>
+        <EmptyState
+          className="items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line"
+          text={t('empty.notifications')}
+          action={
+            <Link
+              to={`/account/login-options?redirect=${encodeURIComponent('/notifications')}`}
+              className="btn-primary"
+            >
+              {t('ui.signIn')}
+            </Link>
+          }
+        />
       ) : query.isPending ? (
         <p className="text-muted">{t('ui.loading')}</p>
       ) : !list?.data.length ? (
-        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('empty.notifications')}</p>
+        <EmptyState text={t('empty.notifications')} />
       ) : (
         <>
           <ul className="flex flex-col gap-2">

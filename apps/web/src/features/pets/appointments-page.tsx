@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
@@ -28,9 +29,10 @@ function AppointmentList({ upcoming }: { upcoming: boolean }) {
       </h2>
       {list.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
       {!list.isPending && items.length === 0 ? (
-        <p className="rounded-xl bg-surface p-4 text-muted ring-1 ring-line">
-          {t(upcoming ? 'ui.apt.emptyUpcoming' : 'ui.apt.emptyPast')}
-        </p>
+        <EmptyState
+          className="rounded-xl bg-surface p-4 ring-1 ring-line"
+          text={t(upcoming ? 'ui.apt.emptyUpcoming' : 'ui.apt.emptyPast')}
+        />
       ) : null}
       <ul className="flex flex-col gap-3">
         {items.map((a) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
@@ -39,9 +40,7 @@ export default function PetsPage() {
         </Link>
       </div>
       {pets.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {pets.data?.length === 0 ? (
-        <p className="rounded-xl bg-surface p-6 text-center text-muted ring-1 ring-line">{t('ui.pet.empty')}</p>
-      ) : null}
+      {pets.data?.length === 0 ? <EmptyState text={t('ui.pet.empty')} /> : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {pets.data?.map((pet) => (
           <li key={pet.id}>

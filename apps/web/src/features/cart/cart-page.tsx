@@ -1,6 +1,7 @@
 import { cents, orderTotal } from '@store/core';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { CouponBox } from '../../components/coupon-box';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -37,12 +38,16 @@ export default function CartPage() {
     <div className="page flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.cart')}</h1>
       {!cart.lines.length ? (
-        <div className="flex flex-col items-center gap-4 py-12 text-center">
-          <p className="text-lg">{t('empty.cart')}</p>
-          <Link to="/store" className="btn-primary">
-            {t('ui.keepShopping')}
-          </Link>
-        </div>
+        <EmptyState
+          className="items-center gap-4 py-12 text-center"
+          textClassName="text-lg"
+          text={t('empty.cart')}
+          action={
+            <Link to="/store" className="btn-primary">
+              {t('ui.keepShopping')}
+            </Link>
+          }
+        />
       ) : (
         <div className="relative grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
           <LoadingOverlay active={cart.busy} label={t('ui.loadingCart')} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/screen-icons';
 import { useT } from '../../lib/i18n/use-t';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -76,7 +77,7 @@ export default function SearchPage() {
       {result.isPending || waitingForBrand ? (
         <ResultsSkeleton label={t('ui.loading')} />
       ) : !items.length ? (
-        <p className="py-10 text-center text-lg text-muted">{t('empty.search')}</p>
+        <EmptyState className="py-10 text-center text-lg" text={t('empty.search')} />
       ) : (
         <ul className={GRID} aria-busy={result.isFetching}>
           {items.map((item, index) => (

@@ -1,6 +1,7 @@
 import { cents, formatMoney } from '@store/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useOrdersTexts } from '../../lib/i18n/ui-messages-orders';
@@ -24,7 +25,9 @@ export default function OrdersPage() {
     <div className="page flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('route.orders')}</h1>
       {orders.isPending ? <p className="text-muted">{t('ui.loading')}</p> : null}
-      {!orders.isPending && list.length === 0 ? <p className="py-8 text-center text-lg">{t('ui.or.empty')}</p> : null}
+      {!orders.isPending && list.length === 0 ? (
+        <EmptyState className="py-8 text-center text-lg" textClassName="" text={t('ui.or.empty')} />
+      ) : null}
       <ul className="flex flex-col gap-3">
         {list.map((order) => (
           <li key={order.id}>

@@ -1,5 +1,6 @@
 import { addressLine, cents, formatMoney } from '@store/core';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../lib/i18n/use-t';
 import { BookingConfirm } from './booking-confirm';
 import { ChoiceGroup } from './choice-group';
@@ -31,12 +32,14 @@ export function BookingFlow() {
     return <SeriesResult booked={conflicts.booked} conflicts={conflicts.conflicts} book={booking.bookAt} />;
   if (pets.data?.length === 0)
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-surface p-6 text-center ring-1 ring-line">
-        <p className="text-muted">{t('ui.apt.noPets')}</p>
-        <Link to="/pets/new" className="btn-primary">
-          {t('ui.pet.add')}
-        </Link>
-      </div>
+      <EmptyState
+        text={t('ui.apt.noPets')}
+        action={
+          <Link to="/pets/new" className="btn-primary">
+            {t('ui.pet.add')}
+          </Link>
+        }
+      />
     );
   const money = (value: number) => formatMoney(cents(value), locale);
   const needsAddress = service?.atHome === true;
@@ -106,12 +109,16 @@ export function BookingFlow() {
           }))}
         >
           {addresses.data?.length === 0 ? (
-            <div className="flex flex-col items-start gap-2">
-              <p>{t('ui.apt.noAddress')}</p>
-              <Link to="/account/address" className="btn-secondary">
-                {t('ui.apt.addAddress')}
-              </Link>
-            </div>
+            <EmptyState
+              className="items-start gap-2"
+              textClassName=""
+              text={t('ui.apt.noAddress')}
+              action={
+                <Link to="/account/address" className="btn-secondary">
+                  {t('ui.apt.addAddress')}
+                </Link>
+              }
+            />
           ) : null}
         </ChoiceGroup>
       ) : null}

@@ -129,6 +129,26 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // A file says one thing: past 250 lines (blank lines and comments counted) it is split along its seams.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      // tests and their helpers read as a list of cases, each on its own
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.ts',
+      '**/test/**',
+      '**/testing.ts',
+      'apps/api/faults/**',
+      // seed data: stores, items and people written out as data
+      'apps/api/src/db/seed/**',
+      // text tables, one key per line, grouped by screen
+      'apps/web/src/lib/i18n/ui-messages*.ts',
+      'packages/core/src/i18n/catalogues/**',
+      // benchmarks: command-line programs read top to bottom, not part of the product
+      '**/bench/**',
+    ],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
+  {
     // every journey runs under the store's CSP and fails on a violation: its `test` comes from ./csp
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {

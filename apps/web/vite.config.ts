@@ -38,9 +38,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically goes into one chunk with it, not into the seven small shared chunks the
     // bundler would cut where lazy pages share a module: 2.7 KB less gzip for home (docs/decisions/0025).
-    // Past home, the later texts and the cart's small controls (loading overlay, icons, quantity, checkout labels)
-    // come as one chunk, not six: Lighthouse's simulated phone network pays for every extra request a page waits on
-    // (cart page 93 -> 95, median of 3; docs/decisions/0026).
+    // Past home, the later texts and the small shared pieces (loading overlay, icons, quantity, empty lists, checkout
+    // labels) come as one chunk, not seven: Lighthouse's simulated phone network pays for every extra request a page
+    // waits on (cart page 93 -> 95, median of 3; docs/decisions/0026).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -48,7 +48,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'later',
-              test: /src[\\/](lib[\\/]i18n[\\/](later-texts|ui-messages-later|ui-messages-checkout)\.ts|components[\\/](loading-overlay|screen-icons|quantity-input)\.tsx)$/,
+              test: /src[\\/](lib[\\/]i18n[\\/](later-texts|ui-messages-later|ui-messages-checkout)\.ts|components[\\/](loading-overlay|screen-icons|quantity-input|empty-state)\.tsx)$/,
               priority: 1,
             },
           ],

@@ -27,7 +27,7 @@ const blank = (value: string | null | undefined): value is null | undefined | ''
   value == null || value.trim() === '';
 
 /** A pet date (YYYY-MM-DD, blank passes): a real date from 1950 on, and not after `latest` (`future` if it is). */
-export function petDateError(value: string | null | undefined, latest: string, future: Message): Message | null {
+function petDateError(value: string | null | undefined, latest: string, future: Message): Message | null {
   if (blank(value)) return null;
   const date = value.trim();
   if (!isStoreDate(date) || date < OLDEST_PET_DATE) return msg('pet.dateInvalid');

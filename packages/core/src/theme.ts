@@ -8,7 +8,7 @@ export const DEFAULT_THEME = { primary: '#0098db', secondary: '#ff7a2b' } as con
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** WCAG relative luminance of '#rrggbb'. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const full = value.length === 3 ? value.replace(/./g, (c) => c + c) : value;
   const channels = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255);
@@ -34,7 +34,7 @@ const toHex = (n: number) =>
 const CANVAS = '#f4f6f8';
 
 /** The store colour darkened just enough to reach 4.5:1 against white and the page grey (WCAG AA for text). */
-export function strongVariant(hex: string): string {
+function strongVariant(hex: string): string {
   if (!HEX.test(hex)) return hex;
   const value = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex;
   const rgb = [1, 3, 5].map((i) => Number.parseInt(value.slice(i, i + 2), 16));
@@ -46,7 +46,7 @@ export function strongVariant(hex: string): string {
 }
 
 /** Black or white, whichever reads better on the colour. */
-export function pickTextColour(background: string): string {
+function pickTextColour(background: string): string {
   return contrast(background, '#ffffff') >= contrast(background, '#111111') ? '#ffffff' : '#111111';
 }
 

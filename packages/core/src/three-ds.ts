@@ -7,7 +7,6 @@ export type ThreeDsOutcome =
 
 /** 3DS debit charges go in one instalment, in BRL (spec 9). */
 export const THREE_DS_INSTALLMENTS = 1;
-export const THREE_DS_CURRENCY = 'BRL';
 
 // A Map, so provider text such as 'toString' cannot hit an Object prototype member.
 const OUTCOME_MESSAGES: ReadonlyMap<string, Message> = new Map([

@@ -41,7 +41,7 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
  * Shapes every GraphQL error with `extensions.category` (spec 8), `extensions.code` (the message key of the core
  * catalogues) and `extensions.params`; `message` is the pt-BR text. Unexpected errors are logged and masked.
  */
-export function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLogger): Formatted[] {
+function formatErrors(errors: readonly GraphQLError[], log: FastifyBaseLogger): Formatted[] {
   return flatten(errors).map((error) => {
     const original = error.originalError;
     const where = {

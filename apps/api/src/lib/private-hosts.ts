@@ -39,7 +39,7 @@ export function isPrivateAddress(address: string): boolean {
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** At registration: an IP literal of a private range or a localhost name is refused at once. */
-export function isPrivateHostLiteral(url: URL): boolean {
+function isPrivateHostLiteral(url: URL): boolean {
   const host = hostOf(url);
   return host === 'localhost' || host.endsWith('.localhost') || isPrivateAddress(host);
 }

@@ -36,8 +36,6 @@ export const BRAZILIAN_STATES = [
   'TO',
 ] as const;
 
-export type BrazilianState = (typeof BRAZILIAN_STATES)[number];
-
 export type AddressInput = {
   type: string | null | undefined;
   postalCode: string | null | undefined;

@@ -14,7 +14,7 @@ const LENGTHS: Partial<Record<CardBrand, readonly number[]>> = {
 const DEFAULT_LENGTHS: readonly number[] = [16];
 
 /** Accepted lengths for a brand: `cardNumberLengths('amex')` → [15]. */
-export function cardNumberLengths(brand: CardBrand | null): readonly number[] {
+function cardNumberLengths(brand: CardBrand | null): readonly number[] {
   return (brand && LENGTHS[brand]) ?? DEFAULT_LENGTHS;
 }
 

@@ -61,7 +61,7 @@ export interface SeededCatalog {
 }
 
 /** Categories level by level: each level's parent ids come back from the previous insert. */
-export async function insertCategories(trx: Db, storeId: number, store: DemoStore): Promise<Map<string, number>> {
+async function insertCategories(trx: Db, storeId: number, store: DemoStore): Promise<Map<string, number>> {
   const flat = flattenTree(store.categories);
   const ids = new Map<string, number>();
   const maxDepth = Math.max(...flat.map((c) => c.path.length));
@@ -90,7 +90,7 @@ export async function insertCategories(trx: Db, storeId: number, store: DemoStor
   return ids;
 }
 
-export async function insertBrands(trx: Db, storeId: number, store: DemoStore): Promise<Map<string, number>> {
+async function insertBrands(trx: Db, storeId: number, store: DemoStore): Promise<Map<string, number>> {
   const { listed, unsequenced, inactive } = store.brands;
   const image = (n: number) => `/media/brands/${store.slug}-${n}.svg`;
   const rows = [

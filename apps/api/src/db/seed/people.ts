@@ -5,7 +5,7 @@ import { CUSTOMER_PHONE, DEMO_PASSWORDS, DEMO_PEOPLE, type DemoPeople } from './
 import type { DemoStore } from './data/stores.js';
 
 /** `demoEmail('cliente', 'petshop')` → 'cliente@petshop.demo' */
-export const demoEmail = (who: 'cliente' | 'novo' | 'empresa' | 'admin', slug: string): string => `${who}@${slug}.demo`;
+const demoEmail = (who: 'cliente' | 'novo' | 'empresa' | 'admin', slug: string): string => `${who}@${slug}.demo`;
 
 export function peopleOf(store: DemoStore): DemoPeople {
   const people = DEMO_PEOPLE[store.slug];

@@ -21,12 +21,7 @@ const hours = (now: Date, h: number) => nowIso(new Date(now.getTime() + h * 3600
  * Records a pending change of `user`'s e-mail to `newEmail` and returns the two one-use link secrets (stored only
  * as SHA-256). An earlier pending change of the user stops being confirmable; its cancel link keeps working.
  */
-export async function createEmailChange(
-  db: Db,
-  user: { id: number; email: string },
-  newEmail: string,
-  now = new Date(),
-) {
+async function createEmailChange(db: Db, user: { id: number; email: string }, newEmail: string, now = new Date()) {
   const confirm = randomBytes(32).toString('base64url');
   const cancel = randomBytes(32).toString('base64url');
   const at = nowIso(now);

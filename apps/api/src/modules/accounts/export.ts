@@ -68,5 +68,3 @@ export async function exportAccountData(db: Db, userId: number, signingSecret: U
     stockAlerts: data.stockAlerts,
   };
 }
-
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

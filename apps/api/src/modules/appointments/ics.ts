@@ -15,7 +15,7 @@ export type CalendarEvent = {
 };
 
 /** 2026-12-01T13:00:00.000Z → 20261201T130000Z (UTC form, section 3.3.5). */
-export const icsInstant = (iso: string): string =>
+const icsInstant = (iso: string): string =>
   new Date(iso)
     .toISOString()
     .replace(/[-:]/g, '')

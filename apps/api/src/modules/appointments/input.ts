@@ -33,7 +33,7 @@ export type Booking = {
 };
 
 /** An ISO instant as the client sends it ('2026-12-01T13:00:00.000Z' or with an offset), or null. */
-export function parseInstant(value: string): Date | null {
+function parseInstant(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;

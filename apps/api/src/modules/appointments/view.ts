@@ -52,5 +52,3 @@ export function appointmentView(
     cancelUntil: cancelUntil(row, rules.cancelNoticeHours),
   };
 }
-
-export type AppointmentView = ReturnType<typeof appointmentView>;

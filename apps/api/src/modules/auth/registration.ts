@@ -61,7 +61,7 @@ const FREE_TEXT = new Set<keyof RegistrationBody>([
  * digits or any company-only field is filled. `is_company` and the like are not read: a company is whoever
  * passes the company rules, and the store approves it later.
  */
-export function isCompanySignUp(body: RegistrationBody): boolean {
+function isCompanySignUp(body: RegistrationBody): boolean {
   const declared = (body.type || body.person_type).trim().toLowerCase();
   if (declared === 'company' || declared === 'j') return true;
   if (declared === 'person' || declared === 'f') return false;

@@ -23,7 +23,7 @@ export function field(body: unknown, name: string): string {
 }
 
 /** One text field of a REST body, as `field` reads it: a number becomes text; missing, objects and arrays read ''. */
-export const textField = z.union([z.string(), z.number().finite().transform(String)]).catch('');
+const textField = z.union([z.string(), z.number().finite().transform(String)]).catch('');
 
 /** A JSON or form body parsed once by its schema of text fields; a body that is not an object reads as empty. */
 export function bodyOf<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
@@ -74,7 +74,6 @@ export type RegistrationBody = z.output<typeof registrationBody>;
 
 /** POST /api/password/forgot and /api/password/reset. */
 export const recoveryBody = texts('email', 'code', 'password', 'password_confirmation');
-export type RecoveryBody = z.output<typeof recoveryBody>;
 
 /** E-mails are kept trimmed and in lower case, so 'Ana@X.com' and 'ana@x.com' are one account. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();

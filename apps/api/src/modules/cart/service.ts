@@ -57,7 +57,7 @@ export async function couponLines(
  * The user's cart lines priced for them (priceLines); lines whose item left the store are dropped. A caller that
  * already knows the cart passes its id; one that shows no coupon leaves the lines' categories out.
  */
-export async function pricedCartLines(
+async function pricedCartLines(
   db: Db,
   store: StoreRow,
   user: UserRow,

@@ -8,7 +8,7 @@ import { parseId } from '../stores/scope.js';
  * pricing/price-list.ts). The client's `listPriceId` can only confirm that list, never pick another:
  * asking for any other list shows no list price at all.
  */
-export function effectiveListId(entitled: number | null, requested: string | number | null | undefined): number | null {
+function effectiveListId(entitled: number | null, requested: string | number | null | undefined): number | null {
   if (entitled === null) return null;
   if (requested == null || requested === '') return entitled;
   return parseId(requested) === entitled ? entitled : null;

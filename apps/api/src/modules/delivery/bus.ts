@@ -11,8 +11,8 @@ export function subscription(unsubscribe: () => void, ready: Promise<void> = Pro
 }
 
 /**
- * Messages between the API's instances: an order's sockets (`order:<id>`), the end of sign-ins (`sessions`) and
- * notification events (`user:<id>`). A number names an order's channel, as in `publish(orderId, message)`.
+ * Messages between the API's instances: an order's sockets (`order:<id>`) and the end of sign-ins (`sessions`). A
+ * number names an order's channel, as in `publish(orderId, message)`.
  * Handlers on the publishing instance run too, without a round trip.
  */
 export interface Bus {
@@ -22,8 +22,7 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export const orderChannel = (orderId: number) => `order:${orderId}`;
-export const userChannel = (userId: number) => `user:${userId}`;
+const orderChannel = (orderId: number) => `order:${orderId}`;
 export const SESSIONS_CHANNEL = 'sessions';
 
 export const channelName = (channel: string | number) =>

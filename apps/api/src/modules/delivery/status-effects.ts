@@ -12,7 +12,7 @@ import { endTracking } from './tracking-links.js';
  * position of an earlier attempt); leaving the road forgets the code now and, once committed, closes the order's
  * sockets everywhere and forgets where the courier was.
  */
-export async function deliveryStatusChanged(trx: Db, { orderId, from, to }: StatusChange): Promise<void> {
+async function deliveryStatusChanged(trx: Db, { orderId, from, to }: StatusChange): Promise<void> {
   if (to === 'saiu_entrega' && !UNDER_WAY.includes(from)) {
     await setDeliveryCode(trx, orderId, newDeliveryCode());
     await clearPosition(trx, orderId);

@@ -33,7 +33,7 @@ export async function squarePictures(bytes: Buffer, specs: readonly SquareSpec[]
  * True when the bytes are what squarePictures writes for `size`: no EXIF, XMP, IPTC or colour profile, no orientation
  * to apply, no side over `size`. Reads the header only.
  */
-export async function isBarePicture(bytes: Buffer, size: number): Promise<boolean> {
+async function isBarePicture(bytes: Buffer, size: number): Promise<boolean> {
   const meta = await sharp(bytes).metadata();
   const bare = !meta.exif && !meta.xmp && !meta.iptc && !meta.icc && (meta.orientation ?? 1) === 1;
   return bare && (meta.width ?? Infinity) <= size && (meta.height ?? Infinity) <= size;

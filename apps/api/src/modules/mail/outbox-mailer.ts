@@ -34,7 +34,7 @@ export class OutboxMailer implements Mailer {
 }
 
 /** RFC 822 text with UTF-8 headers (RFC 6532), so a person and a test can read it as is. */
-export function formatMessage(from: string, message: MailMessage, date: Date): string {
+function formatMessage(from: string, message: MailMessage, date: Date): string {
   const headers = [
     `From: ${headerValue(from)}`,
     `To: ${headerValue(message.to)}`,

@@ -22,7 +22,7 @@ export function textWidth(text: string, fontSize: number): number {
 }
 
 /** Splits `text` into lines no wider than `width` at `fontSize`; a single word wider than that stays whole. */
-export function wrapText(text: string, fontSize: number, width: number): string[] {
+function wrapText(text: string, fontSize: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

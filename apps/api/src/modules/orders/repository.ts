@@ -1,12 +1,8 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrderItemsTable, OrdersTable, StockAlertsTable } from '../../db/tables/commerce.js';
 
-export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-export async function findOrder(db: Db, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
+export type OrderRow = Selectable<OrdersTable>;
 
 /** The user's order in the store, or undefined: another user's order looks exactly like a missing one. */
 export async function findUserOrder(db: Db, storeId: number, userId: number, orderId: number) {

@@ -17,7 +17,7 @@ export function dueDateFactor(dueDate: string): string {
 }
 
 /** Mod 10 check digit of a field: weights 2,1,2,1… from the right, digits of each product added. */
-export function mod10(digits: string): number {
+function mod10(digits: string): number {
   let sum = 0;
   [...digits].reverse().forEach((d, i) => {
     const product = Number(d) * (i % 2 === 0 ? 2 : 1);

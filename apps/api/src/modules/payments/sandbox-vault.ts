@@ -27,7 +27,7 @@ const BRANDS = [
 export const HOLDER_MAX = 26;
 
 /** 'Maria Conceição' → 'MARIA CONCEICAO', the way it is embossed. */
-export function embossedName(name: string): string {
+function embossedName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -27,7 +27,7 @@ export async function squareVariants(bytes: Buffer): Promise<{ avatar: Buffer; a
 }
 
 /** Writes both variants under one fresh random stem; answers the main name ('<stem>.webp'). */
-export async function storeAvatar(dataDir: string, variants: { avatar: Buffer; avatarMin: Buffer }): Promise<string> {
+async function storeAvatar(dataDir: string, variants: { avatar: Buffer; avatarMin: Buffer }): Promise<string> {
   const name = `${newUploadStem()}.webp`;
   await writeUpload(dataDir, 'pets-avatar', name, variants.avatar);
   await writeUpload(dataDir, 'pets-avatar', minName(name), variants.avatarMin);

@@ -17,7 +17,7 @@ const dataOf = (message: PushMessage) => ({
  * Firebase Cloud Messaging, HTTP v1 API: POST {url}/v1/projects/{project}/messages:send with an OAuth bearer (a
  * service account's token, kept fresh outside the app). A token FCM no longer knows answers 404 or UNREGISTERED.
  */
-export function fcmAdapter(settings: FcmSettings, fetcher: typeof fetch = fetch): AppPushAdapter {
+function fcmAdapter(settings: FcmSettings, fetcher: typeof fetch = fetch): AppPushAdapter {
   const endpoint = `${settings.url.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(settings.projectId)}/messages:send`;
   return {
     name: 'FIREBASE_APP',
@@ -44,7 +44,7 @@ type ExpoTicket = { status?: string; message?: string; details?: { error?: strin
  * Expo's push API: POST {url} with a list of messages; each answer is a ticket, and 'DeviceNotRegistered' means the
  * app was removed from the device. The access token is needed only when the Expo project requires it.
  */
-export function expoAdapter(settings: ExpoSettings, fetcher: typeof fetch = fetch): AppPushAdapter {
+function expoAdapter(settings: ExpoSettings, fetcher: typeof fetch = fetch): AppPushAdapter {
   return {
     name: 'EXPO_APP',
     async send(token, message) {

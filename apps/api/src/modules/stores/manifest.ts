@@ -54,7 +54,7 @@ export function iconSvg(source: Source, size: number, purpose: Purpose): string 
 }
 
 /** The web app manifest for one store (spec 3 'Store config': manifest), its own keys over the ones made from the store. */
-export function webManifest(source: Source) {
+function webManifest(source: Source) {
   const version = versionOf(source);
   return {
     id: '/',

@@ -17,7 +17,7 @@ const flag = (key: string) => keyOr(`stores.config.${key}`, z.boolean().optional
 const listId = (key: string) => keyOr(`stores.config.listPrice.${key}`, z.number().int().positive().nullish(), null);
 
 /** `stores.config`: the keys the server acts on; other keys (links, docs) pass through for the storefront. */
-export const storeConfigSchema = z.looseObject({
+const storeConfigSchema = z.looseObject({
   ignoreStock: flag('ignoreStock'),
   hideItemsWithoutStock: flag('hideItemsWithoutStock'),
   listPriceCompanyUsers: flag('listPriceCompanyUsers'),

@@ -1,7 +1,9 @@
 import type { Agent } from 'node:https';
+import { WebPushKeyAnswer } from '@store/core';
 import type { FastifyInstance } from 'fastify';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { restRoutes } from '../../http/rest-routes.js';
 import type { Services } from '../../services.js';
 import { appAdaptersFrom } from './app-adapters.js';
 import { PushDispatcher, type PushLog } from './dispatcher.js';
@@ -66,7 +68,8 @@ export async function pushPlugin(app: FastifyInstance, opts: { services: Service
     await dispatcher.idle();
   });
 
-  app.get('/api/webpush/public-key', async (_request, reply) =>
+  const schema = { response: { 200: WebPushKeyAnswer } };
+  restRoutes(app).get('/api/webpush/public-key', { schema }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').send({ data: vapid.publicKey }),
   );
 }

@@ -1,17 +1,10 @@
-import { cents, type Cents } from '@store/core';
+import { cents, haversineMeters, type Cents } from '@store/core';
 
 export type Coordinates = { latitude: number; longitude: number };
 
-const EARTH_RADIUS_METERS = 6_371_000;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine), whole metres: one degree of latitude → 111 195 m. */
+/** Great-circle distance (core's haversine), whole metres: one degree of latitude → 111 195 m. */
 export function distanceMeters(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h))));
+  return Math.round(haversineMeters(a, b));
 }
 
 export type FreightRule = {

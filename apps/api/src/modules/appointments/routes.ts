@@ -13,6 +13,7 @@ import { findStoreDetails } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
 import { calendarFile } from './ics.js';
 import { findUserAppointment, type AppointmentRow } from './repository.js';
+import { appointmentLocation } from '../../db/json-columns.js';
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(', ');
 /** A calendar's location, written as on an envelope: 'Rua Augusta, 1020 - Loja 2 - Consolação, São Paulo - SP, 01305-000'. */
@@ -24,10 +25,8 @@ async function placeOf(db: Db, row: AppointmentRow, userId: number): Promise<str
     const a = await findOwnAddress(db, userId, row.addressId);
     if (a) return addressLine(a, POSTAL);
   }
-  if (row.location?.startsWith('{')) {
-    const { latitude, longitude } = JSON.parse(row.location) as { latitude: number; longitude: number };
-    return `${latitude},${longitude}`;
-  }
+  const point = appointmentLocation(row.location);
+  if (point !== null && typeof point === 'object') return `${point.latitude},${point.longitude}`;
   const d = await findStoreDetails(db, row.storeId);
   return d ? line(d.name, addressLine(d, POSTAL)) : null;
 }

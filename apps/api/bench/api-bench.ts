@@ -31,7 +31,7 @@ import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
 import { hashPassword } from '../src/lib/password.js';
 import { drive, median, textTable, type Run, type Scenario } from './load.js';
-import { createTarget, hasTaskset, pin, token, webDocs, type DbKind, type WebDocs } from './setup.js';
+import { createTarget, hasTaskset, pin, sampleItemIds, token, webDocs, type DbKind, type WebDocs } from './setup.js';
 import type { DriverMessage, ServerMessage } from './server.js';
 
 const api = path.resolve(import.meta.dirname, '..');
@@ -188,14 +188,7 @@ async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixtu
     .where('storeId', '=', storeId)
     .where('deleted', '=', 0)
     .executeTakeFirstOrThrow();
-  const sample = await db
-    .selectFrom('items')
-    .select('id')
-    .where('storeId', '=', storeId)
-    .where('deleted', '=', 0)
-    .orderBy(sql`random()`)
-    .limit(2000)
-    .execute();
+  const itemIds = await sampleItemIds(db, storeId);
   const top = await db
     .selectFrom('categories')
     .select('id')
@@ -252,7 +245,7 @@ async function prepare(db: Db, storeId: number, shoppers: number): Promise<Fixtu
   return {
     storeId,
     liveItems: Number(live.n),
-    itemIds: sample.map((r) => String(r.id)),
+    itemIds,
     topCategories: top.map((r) => String(r.id)),
     shoppers: emails.map((email) => ({ email })),
     pool,

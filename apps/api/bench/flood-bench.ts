@@ -25,7 +25,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed/demo.js';
 import { seedLargeCatalog } from '../src/db/seed/large.js';
 import { percentile, textTable } from './load.js';
-import { createTarget, hasTaskset, pin, token, webDocs, type DbKind, type Target } from './setup.js';
+import { createTarget, hasTaskset, pin, sampleItemIds, token, webDocs, type DbKind, type Target } from './setup.js';
 
 const api = path.resolve(import.meta.dirname, '..');
 const CARD = 'id name price promotionalPrice images attrs stockQuantity';
@@ -213,14 +213,7 @@ async function benchOne(
     await seedDemo(target.handle.db);
     const { storeId } = await seedLargeCatalog(target.handle.db, { items: o.items });
     await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(target.handle.db);
-    const sample = await target.handle.db
-      .selectFrom('items')
-      .select('id')
-      .where('storeId', '=', storeId)
-      .where('deleted', '=', 0)
-      .orderBy(sql`random()`)
-      .limit(2000)
-      .execute();
+    const itemIds = await sampleItemIds(target.handle.db, storeId);
     console.log(`[${kind}] seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
     const port = 3900 + Math.floor(Math.random() * 90);
     server = await startServer(target, port, o.pin);
@@ -228,7 +221,6 @@ async function benchOne(
     const headers = {
       authorization: `Bearer ${await token(`http://127.0.0.1:${port}`, { grant_type: 'client_credentials' })}`,
     };
-    const itemIds = sample.map((r) => String(r.id));
 
     const lists = await heaviest(port, listings, 60, '127.0.0.3');
     const broad = await heaviest(port, searches, 10, '127.0.0.4');

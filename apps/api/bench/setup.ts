@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle, Db } from '../src/db/database.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { openSqlite } from '../src/db/sqlite.js';
 
@@ -114,4 +114,17 @@ export function hasTaskset(): boolean {
 /** Every thread of a process (its libuv pool included) onto one core. */
 export function pin(pid: number, core: number): void {
   execFileSync('taskset', ['-apc', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+/** The ids of up to 2,000 live items of a store, in random order: what the item-page scenarios ask for. */
+export async function sampleItemIds(db: Db, storeId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select('id')
+    .where('storeId', '=', storeId)
+    .where('deleted', '=', 0)
+    .orderBy(sql`random()`)
+    .limit(2000)
+    .execute();
+  return rows.map((r) => String(r.id));
 }

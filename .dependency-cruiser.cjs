@@ -26,6 +26,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'courier-operations-below-tracking',
+      comment:
+        'The courier operations (modules/delivery) know nothing of the live tracking (modules/tracking), which ' +
+        'subscribes to their changes (status hooks, courier-events.ts) instead.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/delivery/' },
+      to: { path: '^apps/api/src/modules/tracking/' },
+    },
+    {
       name: 'no-file-cycle',
       comment:
         'A file imports another that imports it back, directly or through others: move the shared piece down a ' +

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { Db } from '../src/db/database.js';
 import { openSqlite } from '../src/db/sqlite.js';
-import { issueTicket } from '../src/modules/delivery/tickets.js';
+import { issueTicket } from '../src/modules/tracking/tickets.js';
 import { percentile } from './load.js';
 
 const api = path.resolve(import.meta.dirname, '..');

@@ -17,7 +17,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { petAvatarRoutes } from './modules/pets/avatar-routes.js';
 import { postalCodeRoutes } from './modules/postal-codes/routes.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
-import { registerTracking } from './modules/delivery/tracking.js';
+import { registerTracking } from './modules/tracking/tracking.js';
 import { pushPlugin } from './modules/push/push-plugin.js';
 import { createServices } from './services.js';
 import { webPlugin } from './web.js';

@@ -3,8 +3,9 @@ import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
 import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
 import { runReminders } from '../modules/appointments/reminders.js';
-import { assignCourierByEmail, parseRoutePoint, simulateRoute } from '../modules/delivery/couriers.js';
-import { registerDeliveryStatusEffects } from '../modules/delivery/status-effects.js';
+import { assignCourierByEmail } from '../modules/delivery/couriers.js';
+import { parseRoutePoint, simulateRoute } from '../modules/tracking/route-simulation.js';
+import { registerDeliveryEffects } from '../modules/tracking/status-effects.js';
 import { createAdmin, type SecretPrompt } from './admin-create.js';
 import { createStore } from './store-create.js';
 import { UsageError } from './usage-error.js';
@@ -65,7 +66,7 @@ const noTerminal: SecretPrompt = {
 /** Runs one admin command and returns what to print; throws UsageError for bad arguments. `prompt` reads a password without echo. */
 export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTerminal): Promise<string> {
   // status changes made here start or end a delivery's tracking as the app's own do
-  registerDeliveryStatusEffects();
+  registerDeliveryEffects();
   // a southern or western point (-23.56,-46.65) would read as a short option: a leading space keeps it an argument
   const args = argv.map((a) => (/^-\d/.test(a) ? ` ${a}` : a));
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });

@@ -22,6 +22,8 @@ import { shippingResolvers } from '../modules/shipping/resolvers.js';
 import { shippingSchema } from '../modules/shipping/schema.js';
 import { storesResolvers } from '../modules/stores/resolvers.js';
 import { storesSchema } from '../modules/stores/schema.js';
+import { trackingResolvers } from '../modules/tracking/resolvers.js';
+import { trackingSchema } from '../modules/tracking/schema.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { JSONScalar } from './scalars.js';
 
@@ -57,6 +59,7 @@ const modules = [
   { schema: appointmentsSchema, resolvers: appointmentsResolvers },
   { schema: adminSchema, resolvers: adminResolvers },
   { schema: deliverySchema, resolvers: deliveryResolvers },
+  { schema: trackingSchema, resolvers: trackingResolvers },
 ];
 
 export const typeDefs = [baseSchema, ...modules.map((m) => m.schema)].join('\n');

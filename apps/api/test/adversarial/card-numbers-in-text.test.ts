@@ -1,6 +1,6 @@
 import { findCardNumber } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join, listen } from '../../src/modules/delivery/socket-testing.js';
+import { join, listen } from '../../src/modules/tracking/socket-testing.js';
 import { deliveryPeople, orderUnderWay } from '../../src/modules/delivery/testing.js';
 import { countOrders, placeOrder } from '../../src/modules/orders/testing.js';
 import { bearerFor, gql, startTestApp, type TestApp } from '../app.js';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CLOSE } from '../../src/modules/delivery/hub.js';
-import { issueTicket, TICKET_SECONDS } from '../../src/modules/delivery/tickets.js';
+import { CLOSE } from '../../src/modules/tracking/hub.js';
+import { issueTicket, TICKET_SECONDS } from '../../src/modules/tracking/tickets.js';
 import { gql, startTestApp, type TestApp } from '../app.js';
 import { newCustomer, placeOrder, shop, type Headers } from './attacker.js';
 

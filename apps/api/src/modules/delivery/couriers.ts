@@ -19,7 +19,7 @@ import {
   type CourierOrderRow,
 } from './courier-repository.js';
 import { CODE_RULES, codesMatch, isCodeShape, lockedUntil, minutesLeft } from './delivery-code.js';
-import { courierChanged, sendCourierLocation } from './tracking-links.js';
+import { courierReplaced } from './courier-events.js';
 
 /** Orders a courier may take out: approved, or processing in a store that hands them over directly. */
 const STARTABLE: readonly string[] = ['aprovado', 'processando'];
@@ -50,7 +50,8 @@ export async function assignCourier(
   const courier = await findStoreCourier(db, actor.storeId, { id: courierId });
   if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
   await setOrderCourier(db, orderId, courier.id, nowIso(now));
-  if (order.courierId !== null && order.courierId !== courier.id) await courierChanged(orderId, courier.id);
+  if (order.courierId !== null && order.courierId !== courier.id)
+    await courierReplaced({ orderId, courierId: courier.id });
 }
 
 /** Courier: the order goes out for delivery (status history, customer notified) with a new 4-digit code for the customer. */
@@ -139,41 +140,4 @@ export async function assignCourierByEmail(
   if (!courier) throw validationError({ courierId: 'delivery.notCourier' }, 'delivery.notCourier');
   await assignCourier(db, { id: 0, storeId: order.storeId, role: 'admin' }, orderId, courier.id, now);
   return { storeId: order.storeId, courierId: courier.id };
-}
-
-export type RoutePoint = { latitude: number; longitude: number };
-
-/** `parseRoutePoint('-23.5632,-46.6543')` → { latitude: -23.5632, longitude: -46.6543 }; null when not a place on Earth. */
-export function parseRoutePoint(text: string): RoutePoint | null {
-  const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
-  if (!m) return null;
-  const latitude = Number(m[1]);
-  const longitude = Number(m[2]);
-  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
-}
-
-/**
- * Admin command `route:simulate`: the order's courier "drives" through the points, one every `intervalMs`, each
- * sent the way the courier's phone sends it (kept as the last position and relayed to the order's sockets).
- */
-export async function simulateRoute(
-  db: Db,
-  orderId: number,
-  points: readonly RoutePoint[],
-  options: { intervalMs: number; sleep?: (ms: number) => Promise<void>; clock?: () => Date },
-): Promise<number> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'courierId'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) throw notFound();
-  if (!UNDER_WAY.includes(order.status)) throw userError('delivery.notUnderWay', 409);
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const clock = options.clock ?? (() => new Date());
-  for (const [i, point] of points.entries()) {
-    if (i > 0) await sleep(options.intervalMs);
-    await sendCourierLocation(db, orderId, point, clock());
-  }
-  return points.length;
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { codesMatch, isCodeShape, lockedUntil, minutesLeft, newDeliveryCode } from './delivery-code.js';
-import { parseRoutePoint } from './couriers.js';
-import { deliveryState, destinationOf } from './delivery-view.js';
 
 describe('delivery code', () => {
   it('makes 4-digit codes, leading zeros kept, spread over the whole range', () => {
@@ -31,34 +29,5 @@ describe('delivery code', () => {
     expect(minutesLeft(until, new Date(now.getTime() - 50))).toBe(15);
     expect(minutesLeft(until, new Date(now.getTime() + 14.5 * 60_000))).toBe(1);
     expect(minutesLeft(until, new Date(now.getTime() + 20 * 60_000))).toBe(1);
-  });
-});
-
-describe('delivery state and places', () => {
-  it('names the delivery from the order status', () => {
-    expect(deliveryState('aprovado', true)).toBe('waiting');
-    expect(deliveryState('aprovado', false)).toBeNull();
-    expect(deliveryState('saiu_entrega', false)).toBe('under_way');
-    expect(deliveryState('em_rota_entrega', true)).toBe('under_way');
-    expect(deliveryState('entregue', true)).toBe('delivered');
-    expect(deliveryState('finalizado', true)).toBe('delivered');
-    expect(deliveryState('nao_entregue', true)).toBe('failed');
-    expect(deliveryState('cancelado', true)).toBe('failed');
-  });
-
-  it('reads the destination from the address snapshot, none without coordinates', () => {
-    expect(destinationOf(JSON.stringify({ latitude: -23.5, longitude: -46.6 }), 'x')).toEqual({
-      latitude: -23.5,
-      longitude: -46.6,
-      at: 'x',
-    });
-    expect(destinationOf(JSON.stringify({ latitude: null, longitude: null }), 'x')).toBeNull();
-    expect(destinationOf(null, 'x')).toBeNull();
-  });
-
-  it('parses route points and refuses what is not a place', () => {
-    expect(parseRoutePoint('-23.5632,-46.6543')).toEqual({ latitude: -23.5632, longitude: -46.6543 });
-    expect(parseRoutePoint(' -23.5 , -46.6 ')).toEqual({ latitude: -23.5, longitude: -46.6 });
-    for (const bad of ['91,0', '0,181', 'abc', '-23.5', '1,2,3']) expect(parseRoutePoint(bad)).toBeNull();
   });
 });

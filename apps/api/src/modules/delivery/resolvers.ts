@@ -5,8 +5,7 @@ import { parseId } from '../stores/scope.js';
 import { ensureCustomerCode } from './customer-code.js';
 import { findCourierOrder, listCourierOrders, DELIVERY_OVER } from './courier-repository.js';
 import { assignCourier, failDelivery, finishDelivery, startDelivery } from './couriers.js';
-import { courierOrderView, customerDelivery } from './delivery-view.js';
-import { deliveryTicket } from './ticket-resolvers.js';
+import { courierOrderView } from './courier-view.js';
 
 /** The signed-in user, in the request's store only (a token of another store's user is not enough). */
 async function storeUser(ctx: GraphQLContext) {
@@ -29,11 +28,6 @@ export const deliveryResolvers: Resolvers = {
       const id = parseId(parent.id);
       return user && id !== null ? ensureCustomerCode(ctx.db, id, user.id) : null;
     },
-    async delivery(parent, _args, ctx) {
-      const user = await ctx.viewer();
-      const id = parseId(parent.id);
-      return user && id !== null ? customerDelivery(ctx.db, id, user.id) : null;
-    },
   },
   Query: {
     async courierOrders(_parent, _args, ctx) {
@@ -50,7 +44,6 @@ export const deliveryResolvers: Resolvers = {
     },
   },
   Mutation: {
-    deliveryTicket: async (_parent, args, ctx) => deliveryTicket(ctx, args.orderId),
     startDelivery: async (_parent, args, ctx) =>
       courierOrderView(await startDelivery(ctx.db, await storeUser(ctx), orderIdOf(args.orderId))),
     finishDelivery: async (_parent, args, ctx) =>

@@ -1,34 +1,9 @@
-/** Live delivery (issue 13): couriers, their orders, the customer's code and tracking. */
+/** Courier operations: couriers, their orders, the customer's delivery code. */
 export const deliverySchema = /* GraphQL */ `
   type DeliveryPosition {
     latitude: Float!
     longitude: Float!
     at: String!
-  }
-
-  type DeliveryChatMessage {
-    id: ID!
-    "customer | courier | staff"
-    from: String!
-    message: String!
-    at: String!
-  }
-
-  type Delivery {
-    orderId: ID!
-    "waiting (assigned, not started) | under_way | delivered | failed"
-    state: String!
-    "the courier's first name"
-    courierName: String
-    "only while under_way, else null (the customer never sees the courier before or after)"
-    position: DeliveryPosition
-    destination: DeliveryPosition
-    chat: [DeliveryChatMessage!]!
-  }
-
-  type DeliveryTicket {
-    ticket: String!
-    expiresAt: String!
   }
 
   type CourierOrder {
@@ -45,7 +20,6 @@ export const deliverySchema = /* GraphQL */ `
   extend type Order {
     "4 digits, only to the order's customer and only while the order is out for delivery; null otherwise"
     deliveryCode: String
-    delivery: Delivery
   }
 
   extend type Query {
@@ -55,8 +29,6 @@ export const deliverySchema = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "a single-use ticket (valid 60 s) to open /delivery/{orderId}; for the order's customer, its courier or staff"
-    deliveryTicket(orderId: ID!): DeliveryTicket!
     "courier: order goes to saiu_entrega (Saiu para entrega)"
     startDelivery(orderId: ID!): CourierOrder!
     "courier: entregue only with the customer's code; 5 wrong codes lock it for 15 min"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { connect, join, listen, nothingOf, ticketFor } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER, orderUnderWay } from './testing.js';
+import { approvedOrder, deliveryPeople, DEMO_COURIER, orderUnderWay } from '../delivery/testing.js';
 import { issueTicket } from './tickets.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;

@@ -7,7 +7,7 @@ import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { buildApp } from '../../app.js';
 import { revokeUserSessions } from '../auth/refresh-tokens.js';
 import { join, listen, signedIn } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { approvedOrder, deliveryPeople, DEMO_COURIER } from '../delivery/testing.js';
 
 // CI and this machine run a Redis on 127.0.0.1:6379; `npm test` does not set REDIS_URL, so the test names it.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

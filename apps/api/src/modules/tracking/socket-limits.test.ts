@@ -6,7 +6,7 @@ import { revokeFamily, revokeUserSessions } from '../auth/refresh-tokens.js';
 import { revokeOtherFamilies } from '../auth/refresh-token-repository.js';
 import { CHAT_RATE } from './socket-messages.js';
 import { connect, join, listen, signedIn, ticketFor } from './socket-testing.js';
-import { deliveryPeople, orderUnderWay } from './testing.js';
+import { deliveryPeople, orderUnderWay } from '../delivery/testing.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 

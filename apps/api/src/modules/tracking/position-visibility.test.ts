@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { savePosition } from './delivery-store.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { approvedOrder, deliveryPeople, DEMO_COURIER } from '../delivery/testing.js';
 
 const ORDER = 'query($id: ID!) { order(id: $id) { status delivery { state position { latitude longitude at } } } }';
 type Answer = {

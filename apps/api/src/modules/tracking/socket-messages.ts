@@ -2,8 +2,8 @@ import { DELIVERY_CLOSE, parseCoords, type ServerMessage } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { freeText } from '../../lib/validation.js';
-import { findDeliveryOrder } from './access.js';
-import { DELIVERY_OVER, UNDER_WAY } from './courier-repository.js';
+import { findDeliveryOrder } from '../delivery/access.js';
+import { DELIVERY_OVER, UNDER_WAY } from '../delivery/courier-repository.js';
 import { addChatMessage, CHAT_STORED_MAX, countChat, savePositionIfUnderWay } from './delivery-store.js';
 import type { DeliveryHub, Member } from './hub.js';
 

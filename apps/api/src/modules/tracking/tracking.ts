@@ -6,7 +6,7 @@ import { onSessionsRevoked } from '../../lib/session-events.js';
 import { DEFAULT_LIMITS, DeliveryHub } from './hub.js';
 import { createBus } from './redis-bus.js';
 import { deliverySocketRoutes, MAX_FRAME_BYTES } from './socket.js';
-import { registerDeliveryStatusEffects } from './status-effects.js';
+import { registerDeliveryEffects } from './status-effects.js';
 import { registerHub } from './tracking-links.js';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export type TrackingOptions = { config: Config; db: Db; clock?: () => Date };
  */
 export async function registerTracking(app: FastifyInstance, options: TrackingOptions): Promise<void> {
   const { config, db } = options;
-  registerDeliveryStatusEffects();
+  registerDeliveryEffects();
   const bus = createBus(config.redisUrl, (error) => app.log.error({ err: error }, 'delivery bus'), config.redisPrefix);
   const hub = new DeliveryHub(bus, { ...DEFAULT_LIMITS, perUser: config.deliverySocketsPerUser });
   const unregister = registerHub(hub, db);

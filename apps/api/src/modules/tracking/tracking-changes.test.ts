@@ -4,7 +4,7 @@ import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { run } from '../../cli/admin-commands.js';
 import { CHAT_STORED_MAX, findLastPosition, savePositionIfUnderWay } from './delivery-store.js';
 import { join, listen, nothingOf } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, orderUnderWay } from './testing.js';
+import { approvedOrder, deliveryPeople, orderUnderWay } from '../delivery/testing.js';
 
 type People = Awaited<ReturnType<typeof deliveryPeople>>;
 

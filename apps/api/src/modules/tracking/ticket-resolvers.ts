@@ -3,7 +3,7 @@ import type { DeliveryTicket } from '../../graphql/generated/resolvers.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
-import { canJoin } from './access.js';
+import { canJoin } from '../delivery/access.js';
 import { issueTicket } from './tickets.js';
 
 /** Unused tickets a user may hold at once: a page that reconnects needs one or two; more is a script. */

@@ -1,16 +1,16 @@
-import type { ChatLine, DeliveryPoint, ServerMessage } from '@store/core';
+import type { ServerMessage } from '@store/core';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { UNDER_WAY } from './courier-repository.js';
-import { clearPosition, findChat, findLastPosition, savePositionIfUnderWay } from './delivery-store.js';
+import type { CourierReplaced } from '../delivery/courier-events.js';
+import { UNDER_WAY } from '../delivery/courier-repository.js';
+import { clearPosition, savePositionIfUnderWay } from './delivery-store.js';
 import type { DeliveryHub } from './hub.js';
 import { RedisBus } from './redis-bus.js';
 
 /*
- * Where the courier operations meet the live tracking (socket, bus, delivery store): a delivery that ended closes
- * the order's sockets on every instance; the customer's `Order.delivery` reads the last position and the chat;
- * `route:simulate` sends positions the way a courier's socket does. Kept apart so the operations do not depend on
- * how the tracking is built.
+ * How the rest of the app reaches an order's sockets on every instance: a delivery that ended closes them, a new
+ * courier closes the former one's, `route:simulate` sends positions the way a courier's socket does. A process
+ * without sockets of its own (the admin command) reaches the servers' sockets only through Redis.
  */
 
 /** The hubs of the apps this process runs (one in production; tests may start two). */
@@ -32,7 +32,7 @@ export async function endTracking(db: Db, orderId: number, status: string): Prom
 }
 
 /** The order has another courier now: the former one's sockets close on every instance. */
-export async function courierChanged(orderId: number, courierId: number): Promise<void> {
+export async function courierChanged({ orderId, courierId }: CourierReplaced): Promise<void> {
   await toSockets(orderId, { type: 'courier', courierId });
 }
 
@@ -49,14 +49,6 @@ async function toSockets(orderId: number, message: Record<string, unknown>): Pro
   } finally {
     await bus.close();
   }
-}
-
-export async function lastPosition(db: Db, orderId: number): Promise<DeliveryPoint | null> {
-  return findLastPosition(db, orderId);
-}
-
-export async function chatOf(db: Db, orderId: number): Promise<ChatLine[]> {
-  return findChat(db, orderId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY_CLOSE } from '@store/core';
 import type { WebSocket } from 'ws';
 import type { SessionsRevoked } from '../../lib/session-events.js';
-import type { DeliveryRole } from './access.js';
+import type { DeliveryRole } from '../delivery/access.js';
 import { SESSIONS_CHANNEL, type Bus, type BusMessage, type Subscription } from './bus.js';
 
 /** The tracking socket's close codes under their former name here; the API's own code uses DELIVERY_CLOSE. */

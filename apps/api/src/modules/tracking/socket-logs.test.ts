@@ -10,7 +10,7 @@ import { buildApp, loggerOptions } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { connect, listen, ticketFor } from './socket-testing.js';
-import { approvedOrder, deliveryPeople, DEMO_COURIER } from './testing.js';
+import { approvedOrder, deliveryPeople, DEMO_COURIER } from '../delivery/testing.js';
 
 describe("the tracking socket's ticket stays out of the access log", () => {
   let t: TestApp;

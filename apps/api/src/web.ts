@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { resolveLocale, type Locale } from '@store/core';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from './db/database.js';
+import { restRoutes } from './http/rest-routes.js';
 import { allowInlineStyles } from './http/security-headers.js';
 import { signToken } from './modules/auth/jwt.js';
 import { manifestRoutes } from './modules/stores/manifest.js';
@@ -39,6 +41,14 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | nul
   };
 }
 
+/** `/`: the storefront's page, compressed when the browser accepts it; 503 in plain text before the first build. */
+const pageSchema = {
+  response: {
+    200: Type.Unsafe<string | Buffer>({ type: 'string', contentMediaType: 'text/html' }),
+    503: Type.Unsafe<string>({ type: 'string', contentMediaType: 'text/plain' }),
+  },
+};
+
 /**
  * Serves the built storefront at `/`; the storefront uses a hash router, so `/` is its only page. For a
  * first paint without waiting for the API, `/` carries the answers to the storefront's boot queries for
@@ -46,14 +56,15 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | nul
  * batched in-process GraphQL request and kept per host for 30 s.
  */
 export async function webPlugin(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { webDist: string; db: Db; defaultStore: string; signingSecret: Uint8Array },
 ) {
+  const app = restRoutes(fastify);
   // Each store installs as its own app: its manifest and icons are made per request's host.
   await app.register(manifestRoutes, { db: opts.db, defaultStore: opts.defaultStore });
   const index = path.join(opts.webDist, 'index.html');
   if (!fs.existsSync(index)) {
-    app.get('/', async (_request, reply) =>
+    app.get('/', { schema: pageSchema }, async (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send('The storefront is not built yet: run `npm run build`.'),
     );
     return;
@@ -85,7 +96,7 @@ export async function webPlugin(
   );
   const bootFor = bootAnswers(app);
 
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: pageSchema }, async (request, reply) => {
     // The page differs by language too: English readers get their texts' chunks preloaded.
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
     const html = template();

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { RestPlainFailure } from '@store/core';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { storeObject, storeThemes } from '../../db/json-columns.js';
+import { restRoutes } from '../../http/rest-routes.js';
+import { errorBody } from '../../lib/errors.js';
 import { resolveStore } from './service.js';
 import type { StoreRow } from './repository.js';
 
@@ -53,6 +57,29 @@ export function iconSvg(source: Source, size: number, purpose: Purpose): string 
 </svg>`;
 }
 
+/** What `/manifest.webmanifest` answers: the members of the W3C web app manifest the store fills in. */
+const WebManifest = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  short_name: Type.String(),
+  lang: Type.String(),
+  start_url: Type.String(),
+  scope: Type.String(),
+  display: Type.String(),
+  theme_color: Type.String(),
+  background_color: Type.String(),
+  icons: Type.Array(
+    Type.Object({ src: Type.String(), sizes: Type.String(), type: Type.String(), purpose: Type.String() }),
+  ),
+});
+
+const manifestSchema = { response: { 200: WebManifest, 404: RestPlainFailure } };
+const iconSchema = {
+  // icon-192.png, icon-512.png or icon-512-maskable.png; any other file answers 404
+  params: Type.Object({ file: Type.String() }),
+  response: { 200: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/png' }), 404: RestPlainFailure },
+};
+
 /** The web app manifest for one store (spec 3 'Store config': manifest), its own keys over the ones made from the store. */
 function webManifest(source: Source) {
   const version = versionOf(source);
@@ -81,7 +108,8 @@ type IconOf = { source: Source; icon: (typeof ICONS)[number] };
  * `/manifest.webmanifest` and its icons, for the request's store. Icons are drawn once per store, size and
  * look, then kept in memory, the 300 used last (a PNG of 512 px takes sharp some 20 ms; a few KB each).
  */
-export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defaultStore: string }) {
+export async function manifestRoutes(fastify: FastifyInstance, opts: { db: Db; defaultStore: string }) {
+  const app = restRoutes(fastify);
   const icons = new LRUCache<string, Buffer, IconOf>({
     max: 300,
     fetchMethod: (_key, _stale, { context: { source, icon } }) =>
@@ -90,21 +118,23 @@ export async function manifestRoutes(app: FastifyInstance, opts: { db: Db; defau
         .toBuffer(),
   });
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
+  const notFound = errorBody('error.notFound');
+
+  app.get('/manifest.webmanifest', { schema: manifestSchema }, async (request, reply) => {
     const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
-    if (!store) return reply.code(404).send();
+    if (!store) return reply.code(404).send(notFound);
     // Browsers check the manifest now and then; a few minutes is soon enough to see a new name or colour.
     reply.header('cache-control', 'public, max-age=300').type('application/manifest+json; charset=utf-8');
-    return JSON.stringify(webManifest(manifestSource(store)));
+    return webManifest(manifestSource(store));
   });
 
-  app.get<{ Params: { file: string } }>('/manifest/:file', async (request, reply) => {
+  app.get('/manifest/:file', { schema: iconSchema }, async (request, reply) => {
     const match = /^icon-(\d+)(-maskable)?\.png$/.exec(request.params.file);
     const icon =
       match && ICONS.find((i) => i.size === Number(match[1]) && (i.purpose === 'maskable') === Boolean(match[2]));
-    if (!icon) return reply.code(404).send();
+    if (!icon) return reply.code(404).send(notFound);
     const store = await resolveStore(opts.db, request.headers.host ?? '', opts.defaultStore);
-    if (!store) return reply.code(404).send();
+    if (!store) return reply.code(404).send(notFound);
     const source = manifestSource(store);
     const key = `${store.id}:${icon.size}:${icon.purpose}:${versionOf(source)}`;
     const png = await icons.fetch(key, { context: { source, icon } });

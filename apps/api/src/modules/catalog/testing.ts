@@ -1,4 +1,5 @@
 import { StatementCounter } from '../../db/statement-counter.js';
+import { storeConfig } from '../stores/store-rules.js';
 import type { TestApp } from '../../../test/app.js';
 
 /** Helpers for this module's tests only. */
@@ -161,7 +162,7 @@ export async function patchStoreConfig(
     .select(['id', 'config'])
     .where('slug', '=', slug)
     .executeTakeFirstOrThrow();
-  const next = { ...(JSON.parse(store.config) as Record<string, unknown>), ...patch };
+  const next = { ...storeConfig(store), ...patch };
   await db
     .updateTable('stores')
     .set({ config: JSON.stringify(next) })

@@ -105,6 +105,17 @@ export function periodsOf<T extends { weekday: number; opensAt: string; closesAt
 }
 
 /** The offered slot starting at an instant, if it is one: a booking must hit an offered start exactly. */
+/** A span of time something is already taken for (a pet's other appointments). */
+export type BusySpan = { dateTime: string; dateTimeEnd: string };
+
+/** The day without the slots that would overlap a busy span: a pet is never in two appointments at once. */
+export function withoutBusy(day: WorkingDayAnswer, busy: readonly BusySpan[]): WorkingDayAnswer {
+  if (busy.length === 0) return day;
+  const overlaps = (s: Slot) =>
+    busy.some((b) => ms(s.dateTime) < ms(b.dateTimeEnd) && ms(s.dateTimeEnd) > ms(b.dateTime));
+  return { ...day, slots: day.slots.filter((s) => !overlaps(s)) };
+}
+
 export function slotAt(day: WorkingDayAnswer, dateTime: string): Slot | undefined {
   const wanted = ms(dateTime);
   return day.slots.find((s) => ms(s.dateTime) === wanted);

@@ -4,7 +4,8 @@ import { validationError } from '../../lib/errors.js';
 import type { Owner } from '../pets/repository.js';
 import { loadDays, serviceForPet } from './days.js';
 import { latestStart, readBooking, type Booking, type BookingArgs } from './input.js';
-import { insertAppointment, lockService, type AppointmentRow } from './repository.js';
+import { insertAppointment, type AppointmentRow } from './repository.js';
+import { lockPet, lockService, petBookingsBetween } from './slot-queries.js';
 
 const MINUTE_MS = 60_000;
 /** how far a series conflict looks for another slot */
@@ -58,10 +59,17 @@ async function insert(
   );
 }
 
+/** Holds the service's bookings and the pet's still until the transaction ends (lockService, lockPet). */
+async function lockBooking(trx: Db, kind: DbKind, booking: Booking): Promise<void> {
+  await lockService(trx, kind, booking.service);
+  await lockPet(trx, kind, booking.pet.id);
+}
+
 /**
  * Books one appointment: the checks of `readBooking`, then, inside one transaction that holds the bookings of the
- * service (or of every service sharing its resource) still (see lockService), the start must be an offered free
- * slot of its day; price and duration are the server's, for the pet's size and coat.
+ * service (or of every service sharing its resource) and of the pet still, the pet must have no other appointment
+ * overlapping it, whatever the service, and the start must be an offered free slot of its day; price and duration
+ * are the server's, for the pet's size and coat.
  */
 export async function createAppointment(
   deps: Deps,
@@ -72,7 +80,10 @@ export async function createAppointment(
   const booking = await readBooking(deps.db, owner, args, now);
   const line = await serviceForPet(deps.db, booking.service, booking.pet);
   return deps.db.transaction().execute(async (trx) => {
-    await lockService(trx, deps.kind, booking.service);
+    await lockBooking(trx, deps.kind, booking);
+    const end = new Date(booking.start.getTime() + line.duration * MINUTE_MS).toISOString();
+    if ((await petBookingsBetween(trx, booking.pet.id, booking.start.toISOString(), end)).length > 0)
+      throw validationError({ dateTime: msg('appointment.petBusy', { name: booking.pet.name }) });
     const date = storeDate(booking.start);
     const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now);
     if (!slotAt(day!, booking.start.toISOString())) {
@@ -110,8 +121,9 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
   );
 
   return deps.db.transaction().execute(async (trx) => {
-    await lockService(trx, deps.kind, booking.service);
+    await lockBooking(trx, deps.kind, booking);
     const appointments: AppointmentRow[] = [];
+    const forPet = { petId: booking.pet.id };
     const conflicts: { dateTime: string; nearest: Slot | null }[] = [];
     const latest = latestStart(now);
     for (const start of starts) {
@@ -120,7 +132,16 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         continue;
       }
       // read again for each date: the series' own earlier bookings count too
-      const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, storeDate(start), 1, now);
+      const [day] = await loadDays(
+        trx,
+        owner.storeId,
+        booking.service,
+        line.duration,
+        storeDate(start),
+        1,
+        now,
+        forPet,
+      );
       if (day && slotAt(day, start.toISOString())) {
         appointments.push(await insert(trx, owner, booking, start, line, now));
         continue;
@@ -133,6 +154,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         storeDate(start),
         NEAREST_WITHIN_DAYS + 1,
         now,
+        forPet,
       );
       conflicts.push({
         dateTime: start.toISOString(),

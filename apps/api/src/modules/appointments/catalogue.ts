@@ -92,6 +92,7 @@ export async function workingDaysOf(
   const duration = pet && service ? priceForPet(base, rows, pet.size, pet.coat).duration : base.duration;
   const days = await loadDays(db, storeId, probe, Math.max(duration, 1), from, count, now, {
     ignoreBookings: service === null,
+    ...(pet ? { petId: pet.id } : {}),
   });
   return days.map((answer) => ({
     date: answer.date,

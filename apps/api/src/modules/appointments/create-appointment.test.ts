@@ -1,7 +1,7 @@
 import { addDays, storeDate } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
-import { appointmentFixture, at, book, codeOf, weekdayAhead } from './testing.js';
+import { appointmentFixture, at, book, codeOf, slotTimes, weekdayAhead } from './testing.js';
 
 describe('createAppointment', () => {
   let t: TestApp;
@@ -108,6 +108,33 @@ describe('createAppointment', () => {
     expect(codeOf(second.body)).toBe('appointment.slotFull');
     expect(second.body.errors?.[0]?.extensions?.validation).toEqual({
       dateTime: ['Este horário não está mais disponível. Escolha outro horário.'],
+    });
+  });
+
+  it('a pet already in another service at that time is refused by name, and its slot list leaves that time out', async () => {
+    const thursday = weekdayAhead(4);
+    const slots = (petId: number) =>
+      slotTimes(t, f.headers, { date: thursday, serviceId: String(f.grooming), petId: String(petId) });
+    expect(await slots(f.mel)).toContain('10:00');
+    const bath = await book(t, f.headers, {
+      petId: String(f.mel),
+      serviceId: String(f.bath),
+      dateTime: at(thursday, '10:00'),
+    });
+    expect(bath.body.errors).toBeUndefined();
+    // the bath takes Mel 10:00-11:00: a 90-minute grooming may end by 10:00 or start at 11:00
+    const mel = await slots(f.mel);
+    for (const busy of ['09:00', '09:30', '10:00', '10:30']) expect(mel).not.toContain(busy);
+    expect(mel).toContain('13:00');
+    expect(await slots(f.thor)).toContain('10:00');
+    const grooming = await book(t, f.headers, {
+      petId: String(f.mel),
+      serviceId: String(f.grooming),
+      dateTime: at(thursday, '10:30'),
+    });
+    expect(codeOf(grooming.body)).toBe('appointment.petBusy');
+    expect(grooming.body.errors?.[0]?.extensions?.validation).toEqual({
+      dateTime: ['Mel já tem um agendamento nesse horário. Escolha outro horário.'],
     });
   });
 

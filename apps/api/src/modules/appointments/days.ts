@@ -1,7 +1,16 @@
-import { addDays, periodsOf, priceForPet, storeInstant, workingDay, type WorkingDayAnswer } from '@store/core';
+import {
+  addDays,
+  periodsOf,
+  priceForPet,
+  storeInstant,
+  withoutBusy,
+  workingDay,
+  type WorkingDayAnswer,
+} from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { PetRow } from '../pets/repository.js';
-import { bookingsBetween, capacityOf, holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
+import { holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
+import { bookingsBetween, capacityOf, petBookingsBetween } from './slot-queries.js';
 
 /** What a service costs and takes for this pet (its base without a pet). */
 export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRow, 'size' | 'coat'> | null) {
@@ -13,7 +22,7 @@ export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRo
 /**
  * `count` days from `date` (store time) for one service taking `duration` minutes: opening periods, holidays
  * the bookings already made (of every service sharing its resource) and the capacity, read in four queries
- * whatever the count.
+ * whatever the count; with `petId`, without the starts that would overlap the pet's other appointments (a fifth).
  */
 export async function loadDays(
   db: Db,
@@ -23,22 +32,23 @@ export async function loadDays(
   date: string,
   count: number,
   now: Date,
-  options: { ignoreBookings?: boolean } = {},
+  options: { ignoreBookings?: boolean; petId?: number } = {},
 ): Promise<WorkingDayAnswer[]> {
   const last = addDays(date, count - 1);
-  const [hours, holidays, bookings, capacity] = await Promise.all([
+  const from = storeInstant(addDays(date, -1), 0);
+  const to = storeInstant(addDays(last, 1), 0);
+  const [hours, holidays, bookings, capacity, petBusy] = await Promise.all([
     openingHours(db, storeId),
     holidaysBetween(db, storeId, date, last),
     // a booking of the evening before cannot reach into the day, but one starting just before midnight could
-    options.ignoreBookings
-      ? []
-      : bookingsBetween(db, service, storeInstant(addDays(date, -1), 0), storeInstant(addDays(last, 1), 0)),
+    options.ignoreBookings ? [] : bookingsBetween(db, service, from, to),
     capacityOf(db, service),
+    options.petId === undefined ? [] : petBookingsBetween(db, options.petId, from, to),
   ]);
   return Array.from({ length: count }, (_, i) => {
     const day = addDays(date, i);
     const dayHours = hours.filter((h) => periodsOf([h], day).length > 0);
-    return workingDay({
+    const answer = workingDay({
       date: day,
       periods: periodsOf(hours, day),
       slotMinutes: dayHours.length > 0 ? Math.min(...dayHours.map((h) => h.slotMinutes)) : 30,
@@ -49,5 +59,6 @@ export async function loadDays(
       bookings,
       now: now.toISOString(),
     });
+    return withoutBusy(answer, petBusy);
   });
 }

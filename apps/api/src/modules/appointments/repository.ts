@@ -1,13 +1,10 @@
-import { ACTIVE_APPOINTMENT_STATUSES } from '@store/core';
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, DbKind } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { AppointmentsTable, ServicesTable } from '../../db/tables/pets.js';
 import type { Owner, PetRow } from '../pets/repository.js';
 
 export type ServiceRow = Selectable<ServicesTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
-
-const MINUTE_MS = 60_000;
 
 export async function listServices(db: Db, storeId: number): Promise<ServiceRow[]> {
   return db
@@ -27,33 +24,6 @@ export async function findService(db: Db, storeId: number, id: number): Promise<
     .where('id', '=', id)
     .where('active', '=', 1)
     .executeTakeFirst();
-}
-
-/**
- * Serialises bookings of one service, or of every service sharing its resource: on PostgreSQL the resource row
- * (else the service row) is locked until the transaction ends, so two requests cannot both see the last free
- * place. SQLite needs nothing: its write transactions begin IMMEDIATE and so run one at a time.
- */
-export async function lockService(
-  trx: Db,
-  kind: DbKind,
-  service: Pick<ServiceRow, 'id' | 'resourceId'>,
-): Promise<void> {
-  if (kind !== 'postgres') return;
-  if (service.resourceId != null)
-    await trx.selectFrom('serviceResources').select('id').where('id', '=', service.resourceId).forUpdate().execute();
-  else await trx.selectFrom('services').select('id').where('id', '=', service.id).forUpdate().execute();
-}
-
-/** How many bookings a slot of the service holds: its resource's capacity when it shares one, else its own. */
-export async function capacityOf(db: Db, service: Pick<ServiceRow, 'capacity' | 'resourceId'>): Promise<number> {
-  if (service.resourceId == null) return service.capacity;
-  const row = await db
-    .selectFrom('serviceResources')
-    .select('capacity')
-    .where('id', '=', service.resourceId)
-    .executeTakeFirst();
-  return row?.capacity ?? service.capacity;
 }
 
 export async function pricesOf(db: Db, serviceIds: readonly number[]) {
@@ -94,35 +64,6 @@ export async function rulesOf(db: Db, storeId: number): Promise<{ cancelNoticeHo
     .where('storeId', '=', storeId)
     .executeTakeFirst();
   return { cancelNoticeHours: row?.cancelNoticeHours ?? 2, reminders: (row?.reminders ?? 1) === 1 };
-}
-
-/**
- * Bookings that still hold their slot and start in [from, to), as the span they block: from their start to their
- * end plus their service's buffer. Those of the service, or of every service sharing its resource.
- */
-export async function bookingsBetween(
-  db: Db,
-  service: Pick<ServiceRow, 'id' | 'resourceId'>,
-  from: string,
-  to: string,
-) {
-  let q = db
-    .selectFrom('appointments')
-    .innerJoin('services', 'services.id', 'appointments.serviceId')
-    .select(['appointments.dateTime', 'appointments.dateTimeEnd', 'services.bufferMinutes'])
-    .where('appointments.deleted', '=', 0)
-    .where('appointments.status', 'in', [...ACTIVE_APPOINTMENT_STATUSES])
-    .where('appointments.dateTime', '>=', from)
-    .where('appointments.dateTime', '<', to);
-  q =
-    service.resourceId != null
-      ? q.where('services.resourceId', '=', service.resourceId)
-      : q.where('appointments.serviceId', '=', service.id);
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    start: r.dateTime,
-    blockedUntil: new Date(new Date(r.dateTimeEnd).getTime() + r.bufferMinutes * MINUTE_MS).toISOString(),
-  }));
 }
 
 export async function insertAppointment(

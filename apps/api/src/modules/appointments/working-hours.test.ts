@@ -115,17 +115,18 @@ describe('services and workingHours', () => {
       dateTime: at(wednesday, '10:00'),
     });
     expect(made.body.errors).toBeUndefined();
-    const res = await gql<Day>(
-      t.app,
-      DAY,
-      { date: wednesday, serviceId: String(f.bath), petId: String(f.mel) },
-      f.headers,
-    );
+    // as any other pet's owner sees the service (Mel herself is busy then)
+    const res = await gql<Day>(t.app, DAY, { date: wednesday, serviceId: String(f.bath) }, f.headers);
     const free = Object.fromEntries(res.body.data!.workingHours.slots.map((s) => [s.time, s.free]));
     expect(free).toMatchObject({ '09:00': 1, '09:30': 1, '10:00': 1, '10:30': 1, '11:00': 1, '13:00': 2 });
-    // a second bath at 10:30 fills 10:30–11:00 (and everything it overlaps with its own buffer)
-    await book(t, f.headers, { petId: String(f.mel), serviceId: String(f.bath), dateTime: at(wednesday, '10:30') });
-    const after = await slotTimes(t, f.headers, { date: wednesday, serviceId: String(f.bath), petId: String(f.mel) });
+    // Rex's bath at 10:30 fills 10:30–11:00 (and everything it overlaps with its own buffer)
+    const rex = await book(t, f.otherHeaders, {
+      petId: String(f.rex),
+      serviceId: String(f.bath),
+      dateTime: at(wednesday, '10:30'),
+    });
+    expect(rex.body.errors).toBeUndefined();
+    const after = await slotTimes(t, f.headers, { date: wednesday, serviceId: String(f.bath) });
     expect(after.slice(0, 2)).toEqual(['09:00', '13:00']);
   });
 

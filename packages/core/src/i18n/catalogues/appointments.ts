@@ -20,6 +20,7 @@ export const appointmentPtBR = {
   'appointment.closedOn': 'A loja não atende em {date} ({reason})',
   'appointment.outsideHours': 'Este horário está fora do expediente da loja',
   'appointment.slotFull': 'Este horário não está mais disponível. Escolha outro horário.',
+  'appointment.petBusy': '{name} já tem um agendamento nesse horário. Escolha outro horário.',
   'appointment.addressRequired': 'Informe o endereço ou a localização para o atendimento em domicílio',
   'appointment.addressNotFound': 'Endereço não encontrado',
   'appointment.locationInvalid': 'Localização inválida',

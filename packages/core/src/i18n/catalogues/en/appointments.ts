@@ -23,6 +23,7 @@ export const appointmentEn: Texts<typeof appointmentPtBR> = {
   'appointment.closedOn': 'The store does not open on {date} ({reason})',
   'appointment.outsideHours': "This time is outside the store's opening hours",
   'appointment.slotFull': 'This time is no longer available. Choose another time.',
+  'appointment.petBusy': '{name} already has an appointment at this time. Choose another time.',
   'appointment.addressRequired': 'Give the address or location for the home service',
   'appointment.addressNotFound': 'Address not found',
   'appointment.locationInvalid': 'Invalid location',

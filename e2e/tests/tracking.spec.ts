@@ -138,20 +138,42 @@ test.describe('live delivery tracking', () => {
     page,
     browser,
   }, info) => {
-    // the customer orders a bone for pickup and pays by boleto (no payment discount: the total is the cart's)
+    // the customer orders a bone delivered to the main address and pays by boleto (no payment discount)
     await signIn(page, 'cliente@petshop.demo');
     const { items } = await gql<{ items: { data: { id: string; stockQuantity: number }[] } }>(
       page,
       '{ items(q: "osso", first: 10) { data { id stockQuantity } } }',
     );
     const item = items.data.find((i) => i.stockQuantity > 0)!;
-    const total = await setCart(page, [{ itemId: item.id, quantity: 1 }]);
-    const choices = await gql<{
-      paymentMethods: { id: string; type: string }[];
-      shippingOptions: { id: string; type: string }[];
-    }>(page, '{ paymentMethods { id type } shippingOptions { id type } }');
+    const cartTotal = await setCart(page, [{ itemId: item.id, quantity: 1 }]);
+    const { storeCheckout: choices } = await gql<{
+      storeCheckout: {
+        paymentMethods: { id: string; type: string }[];
+        shippingOptions: { id: string; type: string }[];
+        addresses: {
+          id: string;
+          postalCode: string;
+          city: string;
+          state: string;
+          latitude: number;
+          longitude: number;
+        }[];
+      };
+    }>(
+      page,
+      '{ storeCheckout { paymentMethods { id type } shippingOptions { id type } ' +
+        'addresses { id postalCode city state latitude longitude } } }',
+    );
     const gateway = choices.paymentMethods.find((m) => m.type === 'gateway')!;
-    const pickup = choices.shippingOptions.find((o) => o.type === 'pickup')!;
+    const delivery = choices.shippingOptions.find((o) => o.type === 'delivery')!;
+    const { id: addressId, postalCode, ...place } = choices.addresses[0]!;
+    const { calcFreight } = await gql<{ calcFreight: { price: number } }>(
+      page,
+      'query($address: FreightAddressInput, $postalCode: String!, $price: Int, $shippingId: ID) ' +
+        '{ calcFreight(address: $address, postalCode: $postalCode, price: $price, shippingId: $shippingId) { price } }',
+      { address: { postalCode, ...place }, postalCode, price: cartTotal, shippingId: delivery.id },
+    );
+    expect(calcFreight.price).toBeGreaterThanOrEqual(0);
     const { createOrder } = await gql<{ createOrder: { id: string } }>(
       page,
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
@@ -159,8 +181,9 @@ test.describe('live delivery tracking', () => {
         input: {
           paymentMethod: gateway.id,
           billingType: 'boleto',
-          shippingOption: pickup.id,
-          total,
+          shippingOption: delivery.id,
+          addressId,
+          total: cartTotal + calcFreight.price,
           items: [{ item: item.id, quantity: 1 }],
         },
       },

@@ -88,6 +88,10 @@ export function statusColor(status: OrderStatus): string {
   return COLORS[status];
 }
 
+/** A pickup order is collected at the store: it never goes out for delivery, whatever its status. */
+export const isPickupGoingOut = (shippingType: string | null, to: OrderStatus): boolean =>
+  shippingType === 'pickup' && to === 'saiu_entrega';
+
 /** Whether the flow allows a move: `canTransition('pendente', 'entregue')` → false. */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);

@@ -32,15 +32,25 @@ describe('back office: admin mutations and `npm run admin`', () => {
     (await t.database.db.selectFrom('orders').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow())
       .status;
 
-  it('marks a Pix order paid from the command line, then moves it to delivery', async () => {
+  it('marks a Pix order paid from the command line, then hands it over at the store, never out for delivery', async () => {
     const id = await pixOrder();
     expect(await status(id)).toBe('pagamento_pendente');
     expect(await run(t.database.db, ['order:paid', id])).toBe(
       `order #${id} is now pagamento_aprovado (Pagamento aprovado)`,
     );
     expect(await run(t.database.db, ['order:status', id, 'processando'])).toBe(`order #${id} is now processando`);
+    await expect(run(t.database.db, ['order:status', id, 'saiu_entrega'])).rejects.toThrow(
+      'Pedido para retirada na loja não sai para entrega',
+    );
     await run(t.database.db, ['order:status', id, 'aprovado']);
-    await run(t.database.db, ['order:status', id, 'saiu_entrega', '--message', 'Motoboy João']);
+    const out = await gql(
+      t.app,
+      `mutation ($id: ID!) { adminUpdateOrderStatus(id: $id, status: "saiu_entrega") }`,
+      { id },
+      await bearerFor(t, 'admin@petshop.demo'),
+    );
+    expect(out.body.errors?.[0]?.message).toBe('Pedido para retirada na loja não sai para entrega');
+    await run(t.database.db, ['order:status', id, 'concluido', '--message', 'Retirado por João']);
     const history = await t.database.db
       .selectFrom('orderStatusHistory')
       .select(['status', 'message'])
@@ -53,9 +63,9 @@ describe('back office: admin mutations and `npm run admin`', () => {
       'pagamento_aprovado',
       'processando',
       'aprovado',
-      'saiu_entrega',
+      'concluido',
     ]);
-    expect(history.at(-1)?.message).toBe('Motoboy João');
+    expect(history.at(-1)?.message).toBe('Retirado por João');
     // the customer is told at each step
     const notes = await t.database.db
       .selectFrom('notifications')
@@ -63,7 +73,8 @@ describe('back office: admin mutations and `npm run admin`', () => {
       .where('userId', '=', f.clienteId)
       .where('type', '=', 'order_status')
       .execute();
-    expect(notes.map((n) => n.message)).toContain('Saiu para entrega');
+    expect(notes.map((n) => n.message)).toContain('Concluído');
+    expect(notes.map((n) => n.message)).not.toContain('Saiu para entrega');
   });
 
   it('refuses a transition the table does not allow, and bad arguments', async () => {

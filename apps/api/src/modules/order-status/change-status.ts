@@ -1,4 +1,4 @@
-import { canTransition, isOrderStatus, msg, statusLabel, type OrderStatus } from '@store/core';
+import { canTransition, isOrderStatus, isPickupGoingOut, msg, statusLabel, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -24,6 +24,7 @@ export async function changeOrderStatus(
   const order = await findOrderState(trx, orderId);
   if (!order) throw userError('order.notFound', 404);
   if (order.status === to) return false;
+  if (isPickupGoingOut(order.shippingType, to)) throw userError('order.pickupNotDelivered', 409);
   if (!isOrderStatus(order.status) || !canTransition(order.status, to)) {
     throw userError(msg('order.invalidTransition', { from: order.status, to }), 409);
   }

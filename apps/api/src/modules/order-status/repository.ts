@@ -3,7 +3,12 @@ import { notificationCreated, type NotificationCreated } from '../../lib/notific
 import { afterCommit } from './after-commit.js';
 
 export async function findOrderState(db: Db, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'status', 'userId']).where('id', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .leftJoin('shippingOptions', 'shippingOptions.id', 'orders.shippingOptionId')
+    .select(['orders.id', 'orders.status', 'orders.userId', 'shippingOptions.type as shippingType'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** Moves the order only if it is still in `from`: two concurrent changes from the same status serialise, one wins. */

@@ -39,6 +39,7 @@ export const orderPtBR = {
   'order.noPendingPayment': 'Este pedido não tem pagamento pendente',
   'order.unknownStatus': 'Status desconhecido: {status}',
   'order.invalidTransition': "O pedido não pode passar de '{from}' para '{to}'",
+  'order.pickupNotDelivered': 'Pedido para retirada na loja não sai para entrega',
   'order.changedConcurrently': 'O pedido mudou enquanto era atualizado; tente novamente',
   'order.idempotencyKeyInvalid': 'Idempotency-Key inválida',
   'delivery.notCourier': 'Entregador não encontrado nesta loja',

@@ -41,6 +41,7 @@ export const orderEn: Texts<typeof orderPtBR> = {
   'order.noPendingPayment': 'This order has no pending payment',
   'order.unknownStatus': 'Unknown status: {status}',
   'order.invalidTransition': "The order cannot go from '{from}' to '{to}'",
+  'order.pickupNotDelivered': 'A pickup order does not go out for delivery',
   'order.changedConcurrently': 'The order changed while it was being updated; try again',
   'order.idempotencyKeyInvalid': 'Invalid Idempotency-Key',
   'delivery.notCourier': 'Courier not found in this store',

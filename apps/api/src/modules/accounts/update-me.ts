@@ -3,6 +3,7 @@ import {
   isExempt,
   msg,
   onlyDigits,
+  plainTaxId,
   stripMask,
   validateCep,
   validateCompanyOpeningDate,
@@ -83,7 +84,7 @@ export async function updateMe(
   const patch: Updateable<UsersTable> = { updatedAt: nowIso(now) };
   if (sent('name')) patch.name = input.name!.trim();
   if (sent('phone')) patch.phone = onlyDigits(input.phone);
-  if (sent('cpfCnpj')) patch.cpfCnpj = stripMask(input.cpfCnpj);
+  if (sent('cpfCnpj')) patch.cpfCnpj = plainTaxId(input.cpfCnpj);
   if (sent('postalCode')) patch.postalCode = stripMask(input.postalCode);
   if (company) {
     const registration = input.stateRegistration?.trim();

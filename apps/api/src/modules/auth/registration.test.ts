@@ -115,11 +115,14 @@ describe('POST /api/register and e-mail verification', () => {
       ...company,
       type: 'company',
       email: 'fiscal@racoes.example.com',
+      // an alphanumeric CNPJ (issued from July 2026), typed in lower case
+      cpf_cnpj: '12.abc.345/01de-35',
       state_registration: '123.456.789.110',
       company_created_at: '2016-07-01',
     });
     expect(taxed.statusCode).toBe(201);
     expect(await userOf('fiscal@racoes.example.com')).toMatchObject({
+      cpfCnpj: '12ABC34501DE35',
       isento: 0,
       stateRegistration: '123.456.789.110',
       companyCreatedAt: '2016-07-01',

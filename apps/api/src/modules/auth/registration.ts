@@ -2,7 +2,7 @@ import {
   companyDateToIso,
   isExempt,
   onlyDigits,
-  stripMask,
+  plainTaxId,
   validateCpfCnpj,
   validateRegistration,
   type Message,
@@ -65,7 +65,7 @@ function isCompanySignUp(body: RegistrationBody): boolean {
   const declared = (body.type || body.person_type).trim().toLowerCase();
   if (declared === 'company' || declared === 'j') return true;
   if (declared === 'person' || declared === 'f') return false;
-  return onlyDigits(body.cpf_cnpj).length === 14 || COMPANY_ONLY.some((name) => body[name].trim() !== '');
+  return plainTaxId(body.cpf_cnpj).length === 14 || COMPANY_ONLY.some((name) => body[name].trim() !== '');
 }
 
 /** The opening date as typed (DD/MM/YYYY) or as spec 5 says the storefront sends it (YYYY-MM-DD). */
@@ -124,7 +124,7 @@ export function readSignUp(body: RegistrationBody, now: Date): SignUp {
     const problem = errors[name] ? null : FREE_TEXT.has(name) ? freeText(text(name), max) : tooLong(text(name), max);
     if (problem) errors[name] = problem;
   }
-  const document = stripMask(text('cpf_cnpj'));
+  const document = plainTaxId(text('cpf_cnpj'));
   const registration = text('state_registration').trim();
   const at = now.toISOString();
   const row: SignUp['row'] = {

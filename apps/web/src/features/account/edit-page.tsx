@@ -4,9 +4,11 @@ import {
   isStoreDate,
   isBlank,
   maskCep,
+  maskCpfCnpj,
   maskPhone,
   msg,
   onlyDigits,
+  plainTaxId,
   validateCep,
   validateCompanyOpeningDate,
   validateCpfCnpj,
@@ -114,7 +116,7 @@ export default function EditPage() {
         currentPassword: '',
         name: me.name,
         phone: maskPhone(me.phone ?? ''),
-        cpfCnpj: me.cpfCnpj ?? '',
+        cpfCnpj: maskCpfCnpj(me.cpfCnpj, me.company ? 'J' : 'F'),
         postalCode: maskCep(me.postalCode ?? ''),
         ...(company
           ? {
@@ -136,7 +138,7 @@ export default function EditPage() {
       const input = {
         name: values.name.trim(),
         phone: onlyDigits(values.phone),
-        cpfCnpj: onlyDigits(values.cpfCnpj),
+        cpfCnpj: plainTaxId(values.cpfCnpj),
         postalCode: onlyDigits(values.postalCode),
       };
       const companyInput = me?.company
@@ -200,7 +202,12 @@ export default function EditPage() {
           autoComplete="name"
           freeText
         />
-        <FormField {...field('cpfCnpj')} label={t('ui.acc.cpfCnpj')} inputMode="numeric" />
+        <FormField
+          {...field('cpfCnpj')}
+          mask={(typed) => maskCpfCnpj(typed, me?.company ? 'J' : 'F')}
+          label={t('ui.acc.cpfCnpj')}
+          {...(me?.company ? { autoCapitalize: 'characters' } : { inputMode: 'numeric' })}
+        />
         <FormField {...field('phone')} mask={maskPhone} label={t('ui.acc.phone')} type="tel" autoComplete="tel" />
         <FormField
           {...field('postalCode')}

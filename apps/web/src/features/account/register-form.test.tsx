@@ -52,7 +52,9 @@ describe('registration form (spec 5)', () => {
 
     type('Nome fantasia', 'Pet Center');
     type('Razão social', 'Pet Center Ltda');
-    type('CNPJ', '11.222.333/0001-81');
+    // an alphanumeric CNPJ (issued from July 2026), masked and put in capitals as it is typed
+    type('CNPJ', '12abc34501de35');
+    expect((screen.getByLabelText('CNPJ') as HTMLInputElement).value).toBe('12.ABC.345/01DE-35');
     type('Inscrição estadual (ou ISENTO)', 'ISENTO');
     type('Data de abertura (DD/MM/AAAA)', '10032015');
     expect((screen.getByLabelText('Data de abertura (DD/MM/AAAA)') as HTMLInputElement).value).toBe('10/03/2015');
@@ -77,7 +79,7 @@ describe('registration form (spec 5)', () => {
       name: 'Pet Center',
       trade_name: 'Pet Center',
       company_name: 'Pet Center Ltda',
-      cpf_cnpj: '11222333000181',
+      cpf_cnpj: '12ABC34501DE35',
       state_registration: 'ISENTO',
       company_created_at: '2015-03-10',
       purchase_responsible_name: 'Carla Mendes',

@@ -1,8 +1,10 @@
 import {
   cardNumberErrors,
   companyDateToIso,
+  maskCpfCnpj,
   maskPhone,
   onlyDigits,
+  plainTaxId,
   validateRegistration,
   type Message,
   type RegistrationField,
@@ -118,7 +120,7 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
         ? {
             trade_name: values.tradeName.trim(),
             company_name: values.companyName.trim(),
-            cpf_cnpj: onlyDigits(values.cpfCnpj),
+            cpf_cnpj: plainTaxId(values.cpfCnpj),
             state_registration: values.stateRegistration.trim(),
             company_created_at: companyDateToIso(values.openingDate),
             purchase_responsible_name: values.purchaseResponsibleName.trim(),
@@ -164,7 +166,12 @@ export function RegisterForm({ onDone }: { onDone: (email: string) => void }) {
         <>
           <FormField {...field('tradeName')} label={t('ui.acc.tradeName')} autoComplete="organization" freeText />
           <FormField {...field('companyName')} label={t('ui.acc.companyName')} freeText />
-          <FormField {...field('cpfCnpj')} label={t('ui.acc.cnpj')} inputMode="numeric" />
+          <FormField
+            {...field('cpfCnpj')}
+            mask={(typed) => maskCpfCnpj(typed, 'J')}
+            label={t('ui.acc.cnpj')}
+            autoCapitalize="characters"
+          />
           <FormField {...field('stateRegistration')} label={t('ui.acc.stateRegistration')} />
           <FormField
             {...field('openingDate')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from 'gql.tada';
-import { addressLine, maskCpfCnpj, plainTaxId } from '@store/core';
+import { addressLine } from '@store/core';
 import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 
@@ -25,8 +25,10 @@ export function useStoreDetails() {
 
 /** '34567812000135' → '34.567.812/0001-35'; an 11-digit CPF → '123.456.789-09'. */
 export function formatTaxId(value: string | null | undefined): string {
-  const length = plainTaxId(value).length;
-  return length === 11 || length === 14 ? maskCpfCnpj(value, length === 14 ? 'J' : 'F') : (value ?? '');
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return value ?? '';
 }
 
 /** 'Rua Augusta, 1020 - Loja 2 - Consolação, São Paulo - SP, 01305-000' */

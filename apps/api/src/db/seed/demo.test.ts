@@ -85,6 +85,19 @@ describe('seedDemo', () => {
       expect(links.every((l) => !parents.has(l.categoryId))).toBe(true);
     });
 
+    it('lists no two items with the same name, brand and price', async () => {
+      const live = await handle.db
+        .selectFrom('items')
+        .select(['name', 'brandId', 'price'])
+        .where('storeId', '=', await storeId(slug))
+        .where('deleted', '=', 0)
+        .execute();
+      const seen = new Map<string, number>();
+      for (const i of live)
+        seen.set(`${i.name} | ${i.brandId} | ${i.price}`, (seen.get(`${i.name} | ${i.brandId} | ${i.price}`) ?? 0) + 1);
+      expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
+    });
+
     it('prices its items in cents ending in 90, with promotions and items out of stock', async () => {
       const id = await storeId(slug);
       const live = await handle.db

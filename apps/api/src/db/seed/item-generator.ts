@@ -108,7 +108,7 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
   const pinName = (pin: PinnedItem) => [pin.product, ...pin.values].join(' ');
   const leafByKey = new Map(leaves.map((l) => [l.key, l]));
   const names = new Set<string>(pins.map(pinName));
-  const items: (GeneratedItem & { leaf: LeafChoice })[] = [];
+  const items: Drawn[] = [];
   const pinnedItems = new Set<GeneratedItem>();
   const open = new Set(pins);
   for (let n = 1; n <= options.count; n++) {
@@ -138,11 +138,15 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
     const drawn = rng.pick(allowed.length > 0 ? allowed : options.activeBrands);
     const brand = pin ? pin.brand : drawn;
     const stockQuantity = rng.int(1, 200);
-    const item = {
+    const blurb = rng.pick(BLURBS);
+    const item: Drawn = {
       leaf,
+      product,
+      blurb,
+      brands: allowed.length > 0 ? allowed : options.activeBrands,
       code,
       name,
-      description: `${name}. Marca ${brand}. ${rng.pick(BLURBS)}`,
+      description: describeItem(name, brand, blurb),
       images: JSON.stringify([`/media/items/${code}.svg`, `/media/items/${code}-2.svg`]),
       attrs: JSON.stringify(attrs),
       price: pin
@@ -165,6 +169,7 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
   }
   const missed = [...open][0];
   if (missed) throw new Error(`no item in '${missed.leafKey}' to pin`);
+  separateRepeats(items, pinnedItems);
   // Pinned items keep their price and stock: they are drawn from neither the promotions nor the empty shelves.
   const drawable = items.filter((i) => !pinnedItems.has(i));
 
@@ -188,5 +193,47 @@ export function generateItems(rng: Rng, leaves: readonly LeafChoice[], options: 
     // The item's stock is what its variants add up to, so both views agree.
     item.stockQuantity = item.variants.reduce((sum, v) => sum + v.stockQuantity, 0);
   }
-  return items.map(({ leaf: _leaf, ...item }) => item);
+  return items.map(({ leaf: _leaf, product: _product, blurb: _blurb, brands: _brands, ...item }) => item);
+}
+
+type Drawn = GeneratedItem & { leaf: LeafChoice; product: string; blurb: string; brands: readonly string[] };
+
+const describeItem = (name: string, brand: string, blurb: string) => `${name}. Marca ${brand}. ${blurb}`;
+
+/**
+ * Gives each item a name and brand no other item has, without drawing again (so every other item stays as drawn):
+ * a repeat takes another pack or flavour, else another brand its leaf sells, else another product line. Pinned items never change. Only a leaf
+ * with every combination taken keeps a repeat.
+ */
+function separateRepeats(items: Drawn[], pinned: ReadonlySet<GeneratedItem>): void {
+  const key = (name: string, brand: string) => `${name}|${brand}`;
+  const taken = new Set([...pinned].map((i) => key(i.name, i.brand)));
+  for (const item of items) {
+    if (pinned.has(item)) continue;
+    if (taken.has(key(item.name, item.brand))) {
+      const other = alternatives(item).find((a) => !taken.has(key(a.name, a.brand)));
+      if (other) Object.assign(item, other, { description: describeItem(other.name, other.brand, item.blurb) });
+    }
+    taken.add(key(item.name, item.brand));
+  }
+}
+
+/** The same product and brand in other packs or flavours, then under the leaf's other brands, then other lines. */
+function alternatives(item: Drawn): { name: string; brand: string; attrs: string; price: number }[] {
+  const spec = item.leaf.spec;
+  const make = (product: string, brand: string, vals: readonly string[]) => ({
+    name: [product, ...vals].join(' '),
+    brand,
+    attrs: JSON.stringify(spec.attrs.map((k, i) => ({ name: ATTRS[k].name, value: vals[i] ?? '' }))),
+    price: itemPrice(spec, product, brand, vals),
+  });
+  const packs = spec.attrs.reduce<string[][]>(
+    (all, k) => all.flatMap((vals) => (ATTRS[k].values as readonly string[]).map((v) => [...vals, v])),
+    [[]],
+  );
+  return [item.product, ...spec.products.filter((p) => p !== item.product)].flatMap((product) =>
+    [item.brand, ...item.brands.filter((b) => b !== item.brand)].flatMap((brand) =>
+      packs.map((vals) => make(product, brand, vals)),
+    ),
+  );
 }

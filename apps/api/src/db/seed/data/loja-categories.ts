@@ -76,7 +76,7 @@ export const LOJA_CATEGORIES: readonly BranchSpec[] = [
     ]),
     branch('Matinais', [
       branch('Cafés', [
-        leaf('Café em Pó', ['Café Torrado e Moído Tradicional', 'Café Torrado e Moído Extraforte', 'Café Gourmet 100% Arábica'], ['pesoCafe'], [14, 24], { weight: 3, brands: ['Café Serrano'], picture: { pack: 'bag', icon: 'hot-beverage', extra: 'teacup-without-handle' } }),
+        leaf('Café em Pó', ['Café Torrado e Moído Tradicional', 'Café Torrado e Moído Extraforte', 'Café Gourmet 100% Arábica'], ['pesoCafe'], [14, 24], { weight: 3, brands: ['Café Serrano', 'Grão Nobre'], picture: { pack: 'bag', icon: 'hot-beverage', extra: 'teacup-without-handle' } }),
         leaf('Café em Cápsulas', ['Café em Cápsulas Intenso', 'Café em Cápsulas Suave'], ['unidades'], [19, 29], { brands: ['Café Serrano'], picture: { pack: 'box', icon: 'hot-beverage', extra: 'teacup-without-handle' } }),
       ]),
       branch('Cereais', [

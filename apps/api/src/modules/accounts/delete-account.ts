@@ -61,8 +61,8 @@ export async function deleteOwnAccount(
 ): Promise<true> {
   await proveOwner(services.rateLimiter, user, auth, proof.currentPassword, now, accountDeletionProof(proof.field));
   await deleteAccount(services.database.db, services.config.dataDir, user.id, now);
-  const mail = new BackgroundMail(services.mailer, log);
-  mail.send(accountDeletedMail(user, store.name));
+  const mail = new BackgroundMail(services, log);
+  mail.send(accountDeletedMail(user, store.name), store);
   await mail.drain();
   return true;
 }

@@ -65,7 +65,7 @@ export async function requestEmailChange(
   const base = await storefrontUrl(services, store);
   const link = (action: string, token: string) =>
     `${base}/api/email-change/${action}?token=${encodeURIComponent(token)}`;
-  const mail = new BackgroundMail(services.mailer, log);
+  const mail = new BackgroundMail(services, log);
   mail.send(
     emailChangeConfirmMail(
       { email: newEmail, name: user.name },
@@ -73,7 +73,8 @@ export async function requestEmailChange(
       link('confirm', links.confirm),
       CONFIRM_HOURS,
     ),
+    store,
   );
-  mail.send(emailChangeNoticeMail(user, store.name, newEmail, link('cancel', links.cancel), CANCEL_DAYS));
+  mail.send(emailChangeNoticeMail(user, store.name, newEmail, link('cancel', links.cancel), CANCEL_DAYS), store);
   await mail.drain();
 }

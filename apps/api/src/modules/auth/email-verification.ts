@@ -40,7 +40,7 @@ export async function sendVerificationEmail(
 ): Promise<void> {
   const token = await issueToken(services.database.db, user, now);
   const link = `${await storefrontUrl(services, store)}/api/verify-email?token=${encodeURIComponent(token)}`;
-  mail.send(verificationMail(user, store.name, link, VERIFICATION_HOURS));
+  mail.send(verificationMail(user, store.name, link, VERIFICATION_HOURS), store);
 }
 
 /** Uses a link token: the account it confirms, or undefined when the token is unknown, used, expired or stale. */

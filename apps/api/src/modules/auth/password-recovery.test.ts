@@ -39,6 +39,7 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
     expect(unknown.body).toBe(known.body);
     const mail = await waitForMail(t, 'cliente@petshop.demo');
     expect(mail.subject).toBe('Código para redefinir sua senha na Pet Feliz');
+    expect(mail.from).toBe('"Pet Feliz" <contato@petfeliz.demo>');
     expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
     expect(await mailCount(t, 'ninguem@petshop.demo')).toBe(0);
     const stored = await t.database.db
@@ -48,6 +49,27 @@ describe('password recovery: POST /api/password/forgot and /api/password/reset',
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.codeHash).not.toContain(codeIn(mail.text));
+  });
+
+  it("comes from the store's own name and address, or its name at MAIL_FROM's address without one", async () => {
+    await forgot('novo@loja.demo', LOJA, '10.0.0.23');
+    expect((await waitForMail(t, 'novo@loja.demo')).from).toBe('"Casa & Cia" <contato@casaecia.demo>');
+    const loja = await t.database.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', 'loja')
+      .executeTakeFirstOrThrow();
+    await t.database.db.updateTable('storeDetails').set({ email: null }).where('storeId', '=', loja.id).execute();
+    try {
+      await forgot('empresa@loja.demo', LOJA, '10.0.0.23');
+      expect((await waitForMail(t, 'empresa@loja.demo')).from).toBe('"Casa & Cia" <no-reply@localhost>');
+    } finally {
+      await t.database.db
+        .updateTable('storeDetails')
+        .set({ email: 'contato@casaecia.demo' })
+        .where('storeId', '=', loja.id)
+        .execute();
+    }
   });
 
   it('resets the password with the code: the old password and every sign-in stop working', async () => {

@@ -71,7 +71,7 @@ export async function requestRecovery(
         createdAt: nowIso(now),
       });
     });
-    mail.send(recoveryMail(user, store.name, code, RECOVERY_MINUTES));
+    mail.send(recoveryMail(user, store.name, code, RECOVERY_MINUTES), store);
   }
   return { message: t('pt-BR', 'password.resetCodeSent') };
 }

@@ -26,5 +26,5 @@ export async function sendRegistrationNotice(
   const { allowed } = await services.rateLimiter.hit(`registerNotice:${user.id}`, limit, windowSeconds);
   if (!allowed) return;
   const signIn = `${await storefrontUrl(services, store)}${SIGN_IN_PATH}`;
-  mail.send(registrationAttemptMail(user, store.name, signIn, signIn));
+  mail.send(registrationAttemptMail(user, store.name, signIn, signIn), store);
 }

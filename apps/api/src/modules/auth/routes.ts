@@ -13,7 +13,7 @@ import { tokenRoutes } from './token-routes.js';
  */
 export async function authRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  const mail = new BackgroundMail(services.mailer, app.log);
+  const mail = new BackgroundMail(services, app.log);
   app.addHook('onClose', () => mail.drain());
   acceptFormBodies(app);
   answerErrors(app);

@@ -63,6 +63,20 @@ describe('OutboxMailer', () => {
     expect(raw).not.toMatch(/^X-Evil:/m);
   });
 
+  it("writes the store's name, quoted, and address as the From, never a forged header", async () => {
+    const dir = tempDir();
+    const mailer = new OutboxMailer(dir, 'Loja <no-reply@localhost>');
+    await mailer.send({ to: 'a@b.co', subject: 'x', text: 'y', from: { name: 'Casa "&" Cia', email: 'oi@casa.co' } });
+    await mailer.send({ to: 'c@d.co', subject: 'x', text: 'y', from: { name: 'Pet\r\nBcc: e@x.co', email: null } });
+    const entries = await readOutbox(dir);
+    const first = entries.find((m) => m.to === 'a@b.co');
+    const second = entries.find((m) => m.to === 'c@d.co');
+    expect(first?.from).toBe('"Casa \\"&\\" Cia" <oi@casa.co>');
+    expect(second?.from).toBe('"Pet Bcc: e@x.co" <no-reply@localhost>');
+    const raws = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    expect(raws.some((raw) => /^Bcc:/m.test(raw))).toBe(false);
+  });
+
   it('reads an empty or missing outbox as no messages', async () => {
     expect(await readOutbox(path.join(tempDir(), 'nothing-here'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { headerValue, type MailLog, type MailMessage, type Mailer } from './mailer.js';
+import { fromHeader, headerValue, sender, type MailLog, type MailMessage, type Mailer } from './mailer.js';
 
 /**
  * The offline default: each message becomes an RFC 822 file in DATA_DIR/outbox (the development inbox, read by
@@ -36,7 +36,7 @@ export class OutboxMailer implements Mailer {
 /** RFC 822 text with UTF-8 headers (RFC 6532), so a person and a test can read it as is. */
 function formatMessage(from: string, message: MailMessage, date: Date): string {
   const headers = [
-    `From: ${headerValue(from)}`,
+    `From: ${message.from ? fromHeader(sender(from, message.from)) : headerValue(from)}`,
     `To: ${headerValue(message.to)}`,
     `Subject: ${headerValue(message.subject)}`,
     `Date: ${date.toUTCString()}`,
@@ -47,7 +47,7 @@ function formatMessage(from: string, message: MailMessage, date: Date): string {
   return `${headers.join('\r\n')}\r\n\r\n${message.text.replace(/\r?\n/g, '\r\n')}\r\n`;
 }
 
-export type OutboxEntry = { file: string; to: string; subject: string; date: string; text: string };
+export type OutboxEntry = { file: string; from: string; to: string; subject: string; date: string; text: string };
 
 /** The outbox's messages, oldest first: `(await readOutbox(dir)).at(-1)?.text`. */
 export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
@@ -71,6 +71,7 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
         .replace(/\n$/, '');
       return {
         file,
+        from: headers.get('from') ?? '',
         to: headers.get('to') ?? '',
         subject: headers.get('subject') ?? '',
         date: headers.get('date') ?? '',

@@ -77,6 +77,22 @@ describe('SmtpMailer', () => {
     expect(message!.data).toContain('verify-email?token=abc');
   });
 
+  it("shows the store as the From and keeps MAIL_FROM's address as the envelope sender for bounces", async () => {
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Loja <no-reply@localhost>');
+    await mailer.send({
+      to: 'ana@example.com',
+      subject: 'Oi',
+      text: 'corpo',
+      from: { name: 'Clínica "Vet" Amigo', email: 'contato@clinica.demo' },
+    });
+    mailer.close();
+    const message = received.at(-1)!;
+    expect(message.from).toBe('MAIL FROM:<no-reply@localhost>');
+    expect(message.data).toMatch(/^From: =\?UTF-8\?.+\?= <contato@clinica\.demo>$/m);
+    const encoded = /^From: =\?UTF-8\?Q\?(.+)\?= </m.exec(message.data)?.[1] ?? '';
+    expect(decodeURIComponent(encoded.replace(/_/g, ' ').replace(/=/g, '%'))).toBe('Clínica "Vet" Amigo');
+  });
+
   it('fails the send when the server is not there', async () => {
     const mailer = new SmtpMailer('smtp://127.0.0.1:1', 'Loja <no-reply@localhost>');
     await expect(mailer.send({ to: 'a@b.co', subject: 'x', text: 'y' })).rejects.toThrow();

@@ -26,6 +26,7 @@ export * from './account';
 export * from './order-status';
 export * from './appointment-status';
 export * from './store-time';
+export * from './store-zones';
 export * from './working-day';
 export * from './service-price';
 export * from './three-ds';

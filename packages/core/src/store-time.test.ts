@@ -12,7 +12,7 @@ import {
   storeWeekday,
 } from './store-time';
 
-describe('store time (America/Sao_Paulo, UTC−03:00)', () => {
+describe('store time (America/Sao_Paulo by default)', () => {
   it('converts store date and time to the instant and back', () => {
     expect(storeInstant('2026-12-01', 600)).toBe('2026-12-01T13:00:00.000Z');
     expect(storeInstant('2026-12-31', 23 * 60)).toBe('2027-01-01T02:00:00.000Z');

@@ -28,6 +28,8 @@ export type DayInput = {
   bookings: readonly Booking[];
   /** the current instant: starts at or before it are not offered */
   now: string;
+  /** the store's IANA zone, whose wall clock the date and periods are in (Brasília time when omitted) */
+  zone?: string;
 };
 
 export type Slot = { dateTime: string; dateTimeEnd: string; time: string; free: number };
@@ -79,14 +81,14 @@ export function workingDay(input: DayInput): WorkingDayAnswer {
     const closes = minutesOfDay(period.end);
     if (opens === null || closes === null) continue;
     for (let minute = opens; minute + input.duration <= closes; minute += step) {
-      const dateTime = storeInstant(input.date, minute);
+      const dateTime = storeInstant(input.date, minute, input.zone);
       const start = ms(dateTime);
       if (start <= now) continue;
       const free = input.capacity - busiest(input.bookings, start, start + (input.duration + input.buffer) * MINUTE_MS);
       if (free <= 0) continue;
       slots.push({
         dateTime,
-        dateTimeEnd: storeInstant(input.date, minute + input.duration),
+        dateTimeEnd: storeInstant(input.date, minute + input.duration, input.zone),
         time: clockTime(minute),
         free,
       });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isOrderStatus, ORDER_STATUSES, statusLabel } from '@store/core';
+import { isOrderStatus, isStoreTimeZone, ORDER_STATUSES, statusLabel, STORE_TIME_ZONES } from '@store/core';
 import type { Db } from '../db/database.js';
 import { advanceOrder, approveCompany, markOrderPaid } from '../modules/admin/service.js';
 import { runReminders } from '../modules/appointments/reminders.js';
@@ -19,6 +19,7 @@ export const USAGE = [
   "  order:assign <id> <courierEmail> hand the order to one of the store's couriers",
   "  route:simulate <id> <lat,lng> <lat,lng> … [--interval 1000]   the courier's positions along the points",
   '  reminders:run                    send the appointment and vaccine reminders due now (each once)',
+  "  store:time-zone <zone>           the store's clock: hours, slots, reminders, due dates (--store <slug>)",
   'first store and its administrator:',
   '  store:create <slug> --name "Minha Loja" --host loja.example.com [--host …] [--appointments]',
   '               [--primary #1565c0] [--secondary #ef6c00]',
@@ -116,6 +117,13 @@ export async function run(db: Db, argv: string[], prompt: SecretPrompt = noTermi
         throw new UsageError('--interval is milliseconds, 0 to 600000');
       const sent = await simulateRoute(db, order.id, points, { intervalMs: interval });
       return `order #${order.id}: ${sent} position(s) sent`;
+    }
+    case 'store:time-zone': {
+      const zone = rest[0] ?? '';
+      if (!isStoreTimeZone(zone)) throw new UsageError(`time zones: ${STORE_TIME_ZONES.join(', ')}`);
+      const slug = values.store ?? 'petshop';
+      await db.updateTable('stores').set({ timeZone: zone }).where('slug', '=', slug).execute();
+      return `store ${slug} keeps ${zone} time`;
     }
     case 'reminders:run': {
       const sent = await runReminders(db);

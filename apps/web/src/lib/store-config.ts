@@ -8,7 +8,7 @@ export type StoreLinks = { privacy?: string; terms?: string; docs?: unknown[] };
 
 export const CONFIG_QUERY = graphql(`
   query Config($url: String) {
-    config(url: $url) { id guid storeId name ecommerce appointments themes banners config notify providers urls }
+    config(url: $url) { id guid storeId name ecommerce appointments timeZone themes banners config notify providers urls }
   }
 `);
 

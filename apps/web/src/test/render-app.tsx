@@ -15,6 +15,7 @@ export const TEST_CONFIG: StoreConfig = {
   name: 'Pet Feliz',
   ecommerce: true,
   appointments: true,
+  timeZone: 'America/Sao_Paulo',
   themes: { light: { primary: '#0098db', secondary: '#ff7a2b' } },
   banners: { web: [], mobile: [] },
   config: { ignoreStock: false, links: {} },

@@ -14,6 +14,7 @@ import { couriers } from './0011-couriers.js';
 import { serviceResources } from './0012-service-resources.js';
 import { catalogVersion } from './0013-catalog-version.js';
 import { pushEndpointDevice } from './0014-push-endpoint-device.js';
+import { storeTimeZone } from './0015-store-time-zone.js';
 
 /** Every migration, in order. Names never change once released: they are recorded in the database. */
 export function migrations(kind: DbKind): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(kind: DbKind): Record<string, Migration> {
     '0012-service-resources': serviceResources(kind),
     '0013-catalog-version': catalogVersion(kind),
     '0014-push-endpoint-device': pushEndpointDevice(kind),
+    '0015-store-time-zone': storeTimeZone(kind),
   };
 }
 

@@ -21,6 +21,8 @@ export interface StoresTable {
   manifest: Generated<JsonText>;
   providers: Generated<JsonText>;
   trackers: Generated<JsonText>;
+  /** IANA zone of the store's clock, one of core's STORE_TIME_ZONES */
+  timeZone: Generated<string>;
   createdAt: Instant;
   updatedAt: Instant;
 }

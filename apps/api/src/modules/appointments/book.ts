@@ -5,6 +5,7 @@ import type { Owner } from '../pets/repository.js';
 import { loadDays, serviceForPet } from './days.js';
 import { latestStart, readBooking, type Booking, type BookingArgs } from './input.js';
 import { insertAppointment, type AppointmentRow } from './repository.js';
+import { zoneOfStore } from '../stores/time-zone.js';
 import { lockPet, lockService, petBookingsBetween } from './slot-queries.js';
 
 const MINUTE_MS = 60_000;
@@ -84,7 +85,7 @@ export async function createAppointment(
     const end = new Date(booking.start.getTime() + line.duration * MINUTE_MS).toISOString();
     if ((await petBookingsBetween(trx, booking.pet.id, booking.start.toISOString(), end)).length > 0)
       throw validationError({ dateTime: msg('appointment.petBusy', { name: booking.pet.name }) });
-    const date = storeDate(booking.start);
+    const date = storeDate(booking.start, await zoneOfStore(trx, owner.storeId));
     const [day] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now);
     if (!slotAt(day!, booking.start.toISOString())) {
       const [free] = await loadDays(trx, owner.storeId, booking.service, line.duration, date, 1, now, {
@@ -126,6 +127,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
     const forPet = { petId: booking.pet.id };
     const conflicts: { dateTime: string; nearest: Slot | null }[] = [];
     const latest = latestStart(now);
+    const zone = await zoneOfStore(trx, owner.storeId);
     for (const start of starts) {
       if (start.getTime() > latest.getTime()) {
         conflicts.push({ dateTime: start.toISOString(), nearest: null });
@@ -137,7 +139,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         owner.storeId,
         booking.service,
         line.duration,
-        storeDate(start),
+        storeDate(start, zone),
         1,
         now,
         forPet,
@@ -151,7 +153,7 @@ export async function createAppointmentSeries(deps: Deps, owner: Owner, args: Se
         owner.storeId,
         booking.service,
         line.duration,
-        storeDate(start),
+        storeDate(start, zone),
         NEAREST_WITHIN_DAYS + 1,
         now,
         forPet,

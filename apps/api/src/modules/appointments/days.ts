@@ -9,6 +9,7 @@ import {
 } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { PetRow } from '../pets/repository.js';
+import { zoneOfStore } from '../stores/time-zone.js';
 import { holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
 import { bookingsBetween, capacityOf, petBookingsBetween } from './slot-queries.js';
 
@@ -20,7 +21,7 @@ export async function serviceForPet(db: Db, service: ServiceRow, pet: Pick<PetRo
 }
 
 /**
- * `count` days from `date` (store time) for one service taking `duration` minutes: opening periods, holidays
+ * `count` days from `date` (the store's clock, in its zone) for one service taking `duration` minutes: opening periods, holidays
  * the bookings already made (of every service sharing its resource) and the capacity, read in four queries
  * whatever the count; with `petId`, without the starts that would overlap the pet's other appointments (a fifth).
  */
@@ -34,9 +35,10 @@ export async function loadDays(
   now: Date,
   options: { ignoreBookings?: boolean; petId?: number } = {},
 ): Promise<WorkingDayAnswer[]> {
+  const zone = await zoneOfStore(db, storeId);
   const last = addDays(date, count - 1);
-  const from = storeInstant(addDays(date, -1), 0);
-  const to = storeInstant(addDays(last, 1), 0);
+  const from = storeInstant(addDays(date, -1), 0, zone);
+  const to = storeInstant(addDays(last, 1), 0, zone);
   const [hours, holidays, bookings, capacity, petBusy] = await Promise.all([
     openingHours(db, storeId),
     holidaysBetween(db, storeId, date, last),
@@ -58,6 +60,7 @@ export async function loadDays(
       capacity,
       bookings,
       now: now.toISOString(),
+      zone,
     });
     return withoutBusy(answer, petBusy);
   });

@@ -1,4 +1,13 @@
-import { addDays, brazilianDate, storeClock, storeDate, storeInstant, t, type MessageKey } from '@store/core';
+import {
+  addDays,
+  brazilianDate,
+  storeClock,
+  storeDate,
+  storeInstant,
+  storeTimeZone,
+  t,
+  type MessageKey,
+} from '@store/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -55,6 +64,8 @@ async function sendOnce(db: Db, notice: Notice, now: string): Promise<boolean> {
 }
 
 const female = (gender: string | null) => gender === 'female';
+/** the pets of the stores keeping their clock in `zone`: each zone's today and tomorrow are its own */
+const inZone = (zone: string) => sql<boolean>`pets.store_id in (select s.id from stores s where s.time_zone = ${zone})`;
 /** stores that turned reminders off are skipped; a store without rules has them on */
 const remindersOn = sql<boolean>`coalesce((select r.reminders from appointment_rules r where r.store_id = pets.store_id), 1) = 1`;
 
@@ -62,8 +73,8 @@ const remindersOn = sql<boolean>`coalesce((select r.reminders from appointment_r
  * Appointments starting within the next 24 h that still hold their slot (a cancelled one gets no reminder) and
  * were not reminded for their date yet: a run with nothing to send reads and writes nothing.
  */
-async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
-  const today = storeDate(now);
+async function appointmentNotices(db: Db, now: Date, zone: string): Promise<Notice[]> {
+  const today = storeDate(now, zone);
   const tomorrow = addDays(today, 1);
   const rows = await db
     .selectFrom('appointments')
@@ -81,6 +92,7 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
     .where('appointments.dateTime', '>', now.toISOString())
     .where('appointments.dateTime', '<=', new Date(now.getTime() + APPOINTMENT_REMINDER_HOURS * HOUR_MS).toISOString())
     .where(remindersOn)
+    .where(inZone(zone))
     .where(({ eb, not, exists, selectFrom }) =>
       not(
         exists(
@@ -92,31 +104,36 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
             .where(
               'reminders.dueDate',
               '=',
-              eb.case().when('appointments.dateTime', '<', storeInstant(tomorrow, 0)).then(today).else(tomorrow).end(),
+              eb
+                .case()
+                .when('appointments.dateTime', '<', storeInstant(tomorrow, 0, zone))
+                .then(today)
+                .else(tomorrow)
+                .end(),
             ),
         ),
       ),
     )
     .execute();
   return rows.map((r) => {
-    const today = storeDate(r.dateTime) === storeDate(now);
+    const today = storeDate(r.dateTime, zone) === storeDate(now, zone);
     const key: MessageKey = `reminder.appointment${today ? 'Today' : 'Tomorrow'}${female(r.gender) ? 'Female' : ''}`;
     return {
       kind: 'appointment',
       refId: r.id,
-      dueDate: storeDate(r.dateTime),
+      dueDate: storeDate(r.dateTime, zone),
       userId: r.userId,
       type: 'appointment_reminder',
       title: t('pt-BR', 'reminder.appointmentTitle'),
-      message: t('pt-BR', key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime) }),
+      message: t('pt-BR', key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime, zone) }),
       payload: { appointmentId: r.id, dateTime: r.dateTime, actions: ['confirm', 'cancel'] },
     };
   });
 }
 
 /** Next doses from today to a week ahead (store time), of active pets, not reminded yet. */
-async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
-  const today = storeDate(now);
+async function vaccineNotices(db: Db, now: Date, zone: string): Promise<Notice[]> {
+  const today = storeDate(now, zone);
   const rows = await db
     .selectFrom('vaccines')
     .innerJoin('pets', 'pets.id', 'vaccines.petId')
@@ -134,6 +151,7 @@ async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
     .where('vaccines.nextDoseAt', '>=', today)
     .where('vaccines.nextDoseAt', '<=', addDays(today, VACCINE_REMINDER_DAYS))
     .where(remindersOn)
+    .where(inZone(zone))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -162,12 +180,20 @@ async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
   }));
 }
 
-/** One pass: every reminder due now that no worker sent yet. Safe to run from any number of processes at once. */
+/**
+ * One pass: every reminder due now that no worker sent yet, zone by zone (a store's today, tomorrow and clock are
+ * its zone's). Safe to run from any number of processes at once.
+ */
 export async function runReminders(db: Db, now = new Date()): Promise<{ appointments: number; vaccines: number }> {
   const at = now.toISOString();
   const sent = { appointments: 0, vaccines: 0 };
-  for (const notice of await appointmentNotices(db, now)) if (await sendOnce(db, notice, at)) sent.appointments += 1;
-  for (const notice of await vaccineNotices(db, now)) if (await sendOnce(db, notice, at)) sent.vaccines += 1;
+  const zones = await db.selectFrom('stores').select('timeZone').distinct().execute();
+  for (const { timeZone } of zones) {
+    const zone = storeTimeZone(timeZone);
+    for (const notice of await appointmentNotices(db, now, zone))
+      if (await sendOnce(db, notice, at)) sent.appointments += 1;
+    for (const notice of await vaccineNotices(db, now, zone)) if (await sendOnce(db, notice, at)) sent.vaccines += 1;
+  }
   return sent;
 }
 

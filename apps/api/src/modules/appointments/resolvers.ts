@@ -1,4 +1,5 @@
 import { storeInstant, addDays } from '@store/core';
+import { zoneOfStore } from '../stores/time-zone.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError } from '../../lib/errors.js';
@@ -111,10 +112,11 @@ export const appointmentsResolvers: Resolvers = {
     // the pet's appointments in the period, oldest first: the parent names the owner, so only theirs are read
     async appointments(parent, _args, ctx) {
       const owner = { userId: parent.userId, storeId: parent.storeId };
+      const zone = await zoneOfStore(ctx.db, owner.storeId);
       const filter = {
         petId: parent.petId,
-        from: storeInstant(parent.startDate, 0),
-        to: storeInstant(addDays(parent.endDate, 1), 0),
+        from: storeInstant(parent.startDate, 0, zone),
+        to: storeInstant(addDays(parent.endDate, 1), 0, zone),
         now: new Date().toISOString(),
       };
       const { rows } = await listUserAppointments(

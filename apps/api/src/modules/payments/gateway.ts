@@ -43,6 +43,8 @@ export type ChargeRequest = {
   threeDs?: { authenticationMethodId?: string; authenticationMethodType?: string };
   /** who receives the money, as the payer's bank app shows it (Pix, boleto) */
   merchant?: { name: string; city: string };
+  /** the store's IANA zone: a boleto falls due on the store's calendar (Brasília time when absent) */
+  timeZone?: string;
 };
 
 /** What the shopper sees of a charge, stored as the order payment's `transaction`: displayable data only (the instalment amounts are a list). */

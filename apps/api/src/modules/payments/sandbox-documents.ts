@@ -1,4 +1,4 @@
-import { cents, type Cents } from '@store/core';
+import { addDays, cents, storeDate, type Cents } from '@store/core';
 import { buildBoleto } from './boleto.js';
 import type { ChargeTransaction } from './gateway.js';
 import { buildPixCode, pixTxid } from './pix-brcode.js';
@@ -9,8 +9,6 @@ export const SANDBOX_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 export const SANDBOX_BANK = '999';
 export const PIX_EXPIRES_SECONDS = 60 * 60;
 export const BOLETO_DUE_DAYS = 3;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A Pix charge as stored with the payment: the BR Code (copy and paste), its txid, amount and expiry. The QR image of
@@ -38,14 +36,18 @@ export function pixTransaction(input: {
   };
 }
 
-/** A boleto whose free field carries the order id and the charge, so the line is unique per charge. */
+/**
+ * A boleto whose free field carries the order id and the charge, so the line is unique per charge. It falls due
+ * BOLETO_DUE_DAYS after the day it was issued on the store's calendar (in its zone), not UTC's.
+ */
 export function boletoTransaction(input: {
   orderId: number;
   externalId: string;
   amount: Cents;
   now: Date;
+  zone?: string | undefined;
 }): ChargeTransaction {
-  const dueDate = new Date(input.now.getTime() + BOLETO_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const dueDate = addDays(storeDate(input.now, input.zone), BOLETO_DUE_DAYS);
   const hex = input.externalId.replace(/[^0-9a-f]/gi, '') || '0';
   const ours = BigInt(`0x${hex}`).toString().padStart(15, '0').slice(-15);
   const freeField = String(input.orderId).padStart(10, '0').slice(-10) + ours;

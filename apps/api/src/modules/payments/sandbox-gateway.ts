@@ -201,7 +201,13 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
           return {
             status: 'pending',
             externalId,
-            transaction: boletoTransaction({ orderId: request.orderId, externalId, amount, now: now() }),
+            transaction: boletoTransaction({
+              orderId: request.orderId,
+              externalId,
+              amount,
+              now: now(),
+              zone: request.timeZone,
+            }),
           };
         case 'link':
           return { status: 'pending', externalId, transaction: linkTransaction(options.publicUrl, externalId, amount) };

@@ -19,6 +19,7 @@ import {
   refreshSavedCard,
 } from './repository.js';
 import { pixTransaction } from './sandbox-documents.js';
+import { zoneOfStore } from '../stores/time-zone.js';
 
 export type StartPaymentInput = {
   gateways: GatewayRegistry;
@@ -110,7 +111,6 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
   }
 
   if (order.total <= 0) throw invalidMethod();
-
   if (method.type === 'pix') {
     if (input.billingType != null && input.billingType !== 'pix') throw invalidMethod();
     checkInstallments(method, 'pix', order.total, input.installments);
@@ -155,6 +155,7 @@ export async function startPayment(trx: Db, input: StartPaymentInput): Promise<P
     installments: installments.count,
     ...(isCard ? { installmentAmounts: installments.amounts.map((amount) => cents(amount)) } : {}),
     ...(store ? { merchant: store.merchant } : {}),
+    ...(billingType === 'boleto' ? { timeZone: await zoneOfStore(trx, order.storeId) } : {}),
   });
   if (result.status === 'declined') throw paymentError(result.message, result.declineReason);
 

@@ -6,6 +6,8 @@ export const storesSchema = /* GraphQL */ `
     name: String!
     ecommerce: Boolean!
     appointments: Boolean!
+    "The IANA zone of the store's clock (America/Sao_Paulo unless set): its hours, slots and every date it shows."
+    timeZone: String!
     themes: JSON!
     banners: JSON!
     config: JSON!

@@ -1,3 +1,4 @@
+import { storeTimeZone } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { storeBanners, storeObject, storeThemes } from '../../db/json-columns.js';
 import { storeConfig, storeRules } from './store-rules.js';
@@ -80,6 +81,7 @@ export async function publicConfig(db: Db, store: StoreRow, mapTiles?: MapTiles)
     name: store.name,
     ecommerce: store.ecommerce === 1,
     appointments: store.appointments === 1,
+    timeZone: storeTimeZone(store.timeZone),
     themes: storeThemes(store.themes),
     banners: storeBanners(store.banners),
     // Every documented key is always there, with its default, so the storefront never guesses.

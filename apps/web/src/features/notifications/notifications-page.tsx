@@ -19,7 +19,7 @@ const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotification
 export default function NotificationsPage() {
   useAccountTexts();
   const { t, locale } = useT();
-  const { gql, reportError } = useServices();
+  const { gql, reportError, config } = useServices();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -36,7 +36,7 @@ export default function NotificationsPage() {
 
   const list = query.data?.me?.notifications;
   const unread = query.data?.me?.unreadNotifications ?? 0;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: config.timeZone });
 
   return (
     <section className="page flex max-w-2xl flex-col gap-4">

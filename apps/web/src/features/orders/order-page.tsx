@@ -17,7 +17,7 @@ const POLL_MS = 15_000;
 export default function OrderPage() {
   useOrdersTexts();
   const { t, locale } = useT();
-  const { gql, prompts, queryClient } = useServices();
+  const { gql, prompts, queryClient, config } = useServices();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const order = useQuery({
@@ -63,7 +63,9 @@ export default function OrderPage() {
         <h1 className="text-2xl font-bold">{t('ui.or.number', { id: o.id })}</h1>
         <StatusBadge status={o.status} />
       </div>
-      <p className="text-sm text-muted">{t('ui.or.date', { date: new Date(o.createdAt).toLocaleString(locale) })}</p>
+      <p className="text-sm text-muted">
+        {t('ui.or.date', { date: new Date(o.createdAt).toLocaleString(locale, { timeZone: config.timeZone }) })}
+      </p>
       <DeliveryCard orderId={o.id} status={o.status} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <section className={section} aria-labelledby="order-items">
@@ -125,7 +127,9 @@ export default function OrderPage() {
               {o.statusStory.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-2">
                   <StatusBadge status={s.status} />
-                  <span className="text-sm text-muted">{new Date(s.createdAt).toLocaleString(locale)}</span>
+                  <span className="text-sm text-muted">
+                    {new Date(s.createdAt).toLocaleString(locale, { timeZone: config.timeZone })}
+                  </span>
                 </li>
               ))}
             </ol>

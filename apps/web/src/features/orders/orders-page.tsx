@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 export default function OrdersPage() {
   useOrdersTexts();
   const { t, locale } = useT();
-  const { gql } = useServices();
+  const { gql, config } = useServices();
   const orders = useInfiniteQuery({
     queryKey: ['orders'],
     queryFn: ({ pageParam }) => gql.request(ORDERS_QUERY, { first: 10, page: pageParam }),
@@ -38,7 +38,9 @@ export default function OrdersPage() {
               <span className="flex flex-col">
                 <span className="font-bold">{t('ui.or.number', { id: order.id })}</span>
                 <span className="text-sm text-muted">
-                  {t('ui.or.date', { date: new Date(order.createdAt).toLocaleDateString(locale) })}
+                  {t('ui.or.date', {
+                    date: new Date(order.createdAt).toLocaleDateString(locale, { timeZone: config.timeZone }),
+                  })}
                 </span>
               </span>
               <StatusBadge status={order.status} />

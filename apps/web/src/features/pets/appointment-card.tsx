@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
 import type { Appointment } from './appointment-queries';
 import { PetAvatar } from './pet-avatar';
-import { formatDate, storeDate, storeTime } from './pet-format';
+import { formatDate, storeDate, storeTime, useStoreZone } from './pet-format';
 import { StatusBadge } from './status-badge';
 
 /** What was booked: 'Banho e Tosa'. */
@@ -14,7 +14,8 @@ export function appointmentTitle(a: Pick<Appointment, 'services' | 'description'
 /** One appointment in the agenda's lists. */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const { locale } = useT();
-  const day = formatDate(storeDate(a.dateTime), locale, {
+  const zone = useStoreZone();
+  const day = formatDate(storeDate(a.dateTime, zone), locale, {
     weekday: 'short',
     day: '2-digit',
     month: '2-digit',
@@ -29,7 +30,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-bold">{appointmentTitle(a)}</span>
         <span className="text-sm">
-          {day} · {storeTime(a.dateTime)}–{storeTime(a.dateTimeEnd)}
+          {day} · {storeTime(a.dateTime, zone)}–{storeTime(a.dateTimeEnd, zone)}
         </span>
         <span className="text-sm text-muted">
           {a.pet?.name ?? ''} · {formatMoney(cents(a.price), locale)}

@@ -8,7 +8,7 @@ import { appointmentTitle } from './appointment-card';
 import { APPOINTMENT_QUERY, UPDATE_APPOINTMENT, type Appointment } from './appointment-queries';
 import { downloadIcs } from './ics-download';
 import { PetAvatar } from './pet-avatar';
-import { formatDate, formatDateTime, storeDate, storeTime } from './pet-format';
+import { formatDate, formatDateTime, storeDate, storeTime, useStoreZone } from './pet-format';
 import { StatusBadge } from './status-badge';
 
 const OPEN = ['scheduled', 'confirmed'];
@@ -18,8 +18,9 @@ function cancelNote(
   a: Appointment,
   t: ReturnType<typeof useT>['t'],
   locale: ReturnType<typeof useT>['locale'],
+  zone: string,
 ): string | null {
-  const until = a.cancelUntil ? formatDateTime(a.cancelUntil, locale) : null;
+  const until = a.cancelUntil ? formatDateTime(a.cancelUntil, locale, zone) : null;
   if (a.canCancel) return until ? t('ui.apt.cancelUntil', { when: until }) : null;
   if (OPEN.includes(a.status) && until) return t('ui.apt.cancelTooLate', { when: until });
   return OPEN.includes(a.status) ? t('ui.apt.cancelClosed') : null;
@@ -32,6 +33,7 @@ const addressText = (address: unknown) =>
 /** One appointment: service, pet, time, price, status; cancel it (up to the store's notice) and add it to a calendar. */
 export function AppointmentDetail({ id }: { id: string }) {
   const { t, locale } = useT();
+  const zone = useStoreZone();
   const { gql, http, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
@@ -73,9 +75,9 @@ export function AppointmentDetail({ id }: { id: string }) {
   if (query.isPending) return <p className="py-16 text-center text-muted">{t('ui.loading')}</p>;
   const a = query.data;
   if (!a) return <p className="py-16 text-center">{t('ui.apt.notFound')}</p>;
-  const note = cancelNote(a, t, locale);
+  const note = cancelNote(a, t, locale, zone);
   const address = addressText(a.address);
-  const day = formatDate(storeDate(a.dateTime), locale, {
+  const day = formatDate(storeDate(a.dateTime, zone), locale, {
     weekday: 'long',
     day: '2-digit',
     month: 'long',
@@ -97,7 +99,7 @@ export function AppointmentDetail({ id }: { id: string }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">{t('ui.apt.when')}</dt>
           <dd className="font-semibold first-letter:uppercase">
-            {day}, {storeTime(a.dateTime)}–{storeTime(a.dateTimeEnd)}
+            {day}, {storeTime(a.dateTime, zone)}–{storeTime(a.dateTimeEnd, zone)}
           </dd>
           <dt className="text-muted">{t('ui.apt.service')}</dt>
           <dd>

@@ -1,7 +1,7 @@
 // The booking's last step: what was chosen, the repetition, the observations and 'Confirmar'.
 import { addressLine, cents, formatMoney } from '@store/core';
 import { useT } from '../../lib/i18n/use-t';
-import { formatDateTime } from './pet-format';
+import { formatDateTime, useStoreZone } from './pet-format';
 import { REPEAT, type Booking, type Repeat } from './use-booking';
 
 type Service = NonNullable<Booking['service']>;
@@ -35,7 +35,7 @@ export function BookingConfirm({
         <dt className="text-muted">{t('ui.apt.service')}</dt>
         <dd>{service.description}</dd>
         <dt className="text-muted">{t('ui.apt.when')}</dt>
-        <dd>{formatDateTime(dateTime, locale)}</dd>
+        <dd>{formatDateTime(dateTime, locale, useStoreZone())}</dd>
         <dt className="text-muted">{t('ui.apt.price')}</dt>
         <dd>{formatMoney(cents(service.price), locale)}</dd>
         {address ? (

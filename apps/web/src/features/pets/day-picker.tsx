@@ -3,7 +3,7 @@ import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
 import { useT } from '../../lib/i18n/use-t';
 import { ChoiceGroup } from './choice-group';
-import { addDays, formatDate, storeDate } from './pet-format';
+import { addDays, formatDate, storeDate, useStoreZone } from './pet-format';
 
 export const BOOKING_DAYS = 30;
 
@@ -12,9 +12,9 @@ export const WORKING_DAYS_QUERY = graphql(`
   query WorkingDays($from: String!, $days: Int) { workingDays(from: $from, days: $days) { date open closedReason } }
 `);
 
-/** The next 30 days in store time, from today: ['2026-11-22', '2026-11-23', …]. */
-export function nextDays(now: Date, count = BOOKING_DAYS): string[] {
-  const today = storeDate(now);
+/** The next 30 days of the store's calendar (in its zone), from today: ['2026-11-22', '2026-11-23', …]. */
+export function nextDays(now: Date, count = BOOKING_DAYS, zone?: string): string[] {
+  const today = storeDate(now, zone);
   return Array.from({ length: count }, (_, i) => addDays(today, i));
 }
 
@@ -22,7 +22,7 @@ export function nextDays(now: Date, count = BOOKING_DAYS): string[] {
 export function DayPicker({ value, onChange }: { value: string | null; onChange: (date: string) => void }) {
   const { t, locale } = useT();
   const { gql } = useServices();
-  const days = nextDays(new Date());
+  const days = nextDays(new Date(), BOOKING_DAYS, useStoreZone());
   const opening = useQuery({
     queryKey: ['workingDays', days[0], BOOKING_DAYS],
     queryFn: () => gql.request(WORKING_DAYS_QUERY, { from: days[0]!, days: BOOKING_DAYS }),

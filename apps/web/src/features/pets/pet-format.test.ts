@@ -42,7 +42,14 @@ describe('store dates', () => {
   it('formats calendar dates and instants in store time, whatever the browser zone', () => {
     expect(formatDate('2026-11-30', 'pt-BR')).toBe('30/11/2026');
     // 01:30 UTC is still the evening before in São Paulo
-    expect(formatDateTime('2026-12-01T01:30:00.000Z', 'pt-BR')).toBe('30/11/2026 22:30');
+    expect(formatDateTime('2026-12-01T01:30:00.000Z', 'pt-BR', 'America/Sao_Paulo')).toBe('30/11/2026 22:30');
+    // and in a store in Manaus, an hour behind
+    expect(formatDateTime('2026-12-01T01:30:00.000Z', 'pt-BR', 'America/Manaus')).toBe('30/11/2026 21:30');
+  });
+  it("starts the days of a Manaus store on Manaus's today", () => {
+    // 03:30 UTC on 31 December: 00:30 on the 31st in São Paulo, 23:30 on the 30th in Manaus
+    expect(nextDays(new Date('2026-12-31T03:30:00.000Z'), 2, 'America/Manaus')).toEqual(['2026-12-30', '2026-12-31']);
+    expect(nextDays(new Date('2026-12-31T03:30:00.000Z'), 2)).toEqual(['2026-12-31', '2027-01-01']);
   });
   it('offers the next 30 days from today in store time', () => {
     const days = nextDays(new Date('2026-12-31T02:00:00.000Z'));

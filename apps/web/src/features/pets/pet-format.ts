@@ -1,15 +1,19 @@
 import { formatStoreDate, storeClock, storeDate, type Locale } from '@store/core';
 import type { UiKey } from '../../lib/i18n/ui-messages';
+import { useServices } from '../../lib/services';
 
-// Store time (America/Sao_Paulo, UTC−03:00 all year) is core's, as the API computes it.
+// Store time is the wall clock of the store's zone (its public config), computed by core as the API does.
 export { addDays, storeDate, storeClock as storeTime } from '@store/core';
+
+/** The store's IANA zone, in which every date and time of its agenda is shown (never the device's). */
+export const useStoreZone = (): string => useServices().config.timeZone;
 
 /** A calendar date for the reader: core's one date format ('2026-11-30' → '30/11/2026', or '11/30/2026' in en). */
 export const formatDate = formatStoreDate;
 
-/** An instant as store date and time: '30/11/2026 10:00'. */
-export const formatDateTime = (instant: string, locale: Locale) =>
-  `${formatDate(storeDate(instant), locale)} ${storeClock(instant)}`;
+/** An instant as store date and time in the store's zone: '30/11/2026 10:00'. */
+export const formatDateTime = (instant: string, locale: Locale, zone: string) =>
+  `${formatDate(storeDate(instant, zone), locale)} ${storeClock(instant, zone)}`;
 
 export type Age = { key: UiKey; count: number };
 

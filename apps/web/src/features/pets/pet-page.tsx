@@ -9,7 +9,7 @@ import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { AvatarPicker } from './avatar-picker';
 import { InputField, SelectField, TextAreaField } from './form-controls';
-import { SIZES, SPECIES, storeDate } from './pet-format';
+import { SIZES, SPECIES, storeDate, useStoreZone } from './pet-format';
 import { EMPTY_PET, PET_FIELDS_ORDER, petInput, petRules, petValues } from './pet-form-values';
 import { PET_QUERY, PET_STATS_QUERY, SET_PET, UPDATE_PET } from './pet-queries';
 import { photoRefusal } from './photo-refusal';
@@ -28,7 +28,7 @@ export default function PetPage() {
   const navigate = useNavigate();
   const { id: param = 'new' } = useParams();
   const id = param === 'new' ? null : param;
-  const today = storeDate(new Date());
+  const today = storeDate(new Date(), useStoreZone());
   const { control, handleSubmit, reset, setError, setFocus, watch, formState } = useForm({
     defaultValues: EMPTY_PET,
     shouldFocusError: false,

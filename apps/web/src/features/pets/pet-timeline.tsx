@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/use-t';
-import { formatDate, storeDate, storeTime } from './pet-format';
+import { formatDate, storeDate, storeTime, useStoreZone } from './pet-format';
 import type { PetStats } from './pet-queries';
 import { StatusDot } from './status-badge';
 
@@ -17,11 +17,12 @@ type Entry = {
 /** The pet's appointments and vaccines of the period as one list, the latest first. */
 export function PetTimeline({ stats }: { stats: PetStats }) {
   const { t, locale } = useT();
+  const zone = useStoreZone();
   const entries: Entry[] = [
     ...stats.appointments.map((a) => ({
       key: `a${a.id}`,
-      date: storeDate(a.dateTime),
-      time: storeTime(a.dateTime),
+      date: storeDate(a.dateTime, zone),
+      time: storeTime(a.dateTime, zone),
       text: a.services.map((s) => s.description).join(', '),
       to: `/appointments/${a.id}`,
       status: { label: a.statusLabel, color: a.statusColor },

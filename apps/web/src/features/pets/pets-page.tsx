@@ -5,7 +5,7 @@ import { useServices } from '../../lib/services';
 import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { PetAvatar } from './pet-avatar';
-import { isSpecies, petAge, storeDate } from './pet-format';
+import { isSpecies, petAge, storeDate, useStoreZone } from './pet-format';
 import { PETS_QUERY, type Pet } from './pet-queries';
 
 export const PETS_KEY = ['pets'] as const;
@@ -13,7 +13,7 @@ export const PETS_KEY = ['pets'] as const;
 /** '3 anos · Cachorro · Golden Retriever' */
 export function usePetLine() {
   const { t } = useT();
-  const today = storeDate(new Date());
+  const today = storeDate(new Date(), useStoreZone());
   return (pet: Pet) => {
     const age = petAge(pet.dateOfBirth, today);
     return [

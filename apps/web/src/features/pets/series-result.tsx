@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import type { SeriesConflict } from './appointment-queries';
-import { formatDateTime } from './pet-format';
+import { formatDateTime, useStoreZone } from './pet-format';
 
 type Props = { booked: number; conflicts: SeriesConflict[]; book: (dateTime: string) => Promise<unknown> };
 
 /** After a series: how many were booked, and for each date that was not free the nearest free time with a button to take it. */
 export function SeriesResult({ booked, conflicts, book }: Props) {
   const { t, locale } = useT();
+  const zone = useStoreZone();
   const { prompts, reportError } = useServices();
   const [taken, setTaken] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function SeriesResult({ booked, conflicts, book }: Props) {
       <p>{t('ui.apt.conflicts')}</p>
       <ul className="flex flex-col gap-2">
         {conflicts.map((c) => {
-          const nearest = c.nearest ? formatDateTime(c.nearest.dateTime, locale) : null;
+          const nearest = c.nearest ? formatDateTime(c.nearest.dateTime, locale, zone) : null;
           return (
             <li
               key={c.dateTime}
@@ -46,7 +47,7 @@ export function SeriesResult({ booked, conflicts, book }: Props) {
             >
               <span className="flex flex-col">
                 <span className="font-semibold line-through decoration-danger">
-                  {formatDateTime(c.dateTime, locale)}
+                  {formatDateTime(c.dateTime, locale, zone)}
                 </span>
                 <span className="text-sm">
                   {nearest ? t('ui.apt.conflictNearest', { when: nearest }) : t('ui.apt.conflictNone')}

@@ -8,7 +8,7 @@ import { serverFieldMessages, showServerErrors } from '../../lib/form-rules';
 import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
 import { InputField, SelectField, TextAreaField } from './form-controls';
-import { storeDate } from './pet-format';
+import { storeDate, useStoreZone } from './pet-format';
 import {
   PETS_QUERY,
   SET_VACCINE,
@@ -53,7 +53,7 @@ export default function VaccinePage() {
   const { id: param = 'new' } = useParams();
   const [params] = useSearchParams();
   const id = param === 'new' ? null : param;
-  const today = storeDate(new Date());
+  const today = storeDate(new Date(), useStoreZone());
   const { control, handleSubmit, reset, setError, setFocus, formState } = useForm({
     defaultValues: { ...EMPTY, petId: params.get('pet') ?? '', appliedAt: today },
     shouldFocusError: false,

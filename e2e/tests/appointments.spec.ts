@@ -118,3 +118,58 @@ test('on an appointments-only store the shop leads to the agenda', async ({ page
   await expect(page).toHaveURL(/#\/appointments$/);
   await expectAccessible(page);
 });
+
+/** Books the first free time of the first service for the first pet, from 'Agendar serviço'; answers the time. */
+async function bookFirstFree(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Agendar serviço' }).click();
+  await tap(page.getByRole('group', { name: 'Qual pet?' }).getByRole('radio').first());
+  await tap(page.getByRole('group', { name: 'Qual serviço?' }).getByRole('radio').first());
+  const open = page.getByRole('group', { name: 'Qual dia?' }).locator('input[type=radio]:not([disabled])');
+  const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  await expect(open.nth(1)).toBeAttached();
+  let picked = false;
+  for (let i = 1; i < (await open.count()) && !picked; i++) {
+    await tap(open.nth(i));
+    await expect(page.getByText('Buscando horários livres…')).toBeHidden();
+    picked = (await slots.count()) > 0;
+  }
+  expect(picked).toBe(true);
+  const time = (await slots.first().evaluate((input) => input.closest('label')!.textContent!)).trim();
+  await tap(slots.first());
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Agendamento feito')).toBeVisible();
+  return time;
+}
+
+test("a clinic client confirms from the appointment's page, sees the clinic's address, and a cancelled one leaves 'Próximos'", async ({
+  page,
+}) => {
+  const clinic = `http://clinica.localhost:${process.env.E2E_PORT ?? '3100'}`;
+  await page.goto(`${clinic}/#/account/login-options`);
+  await signIn(page, 'cliente@clinica.demo');
+  await page.goto(`${clinic}/#/appointments`);
+  const time = await bookFirstFree(page);
+  const id = /appointments\/(\d+)/.exec(page.url())![1]!;
+
+  // where it takes place: the clinic's address, not 'Na loja'
+  await expect(page.getByText(/Rua Tabapuã, 540/)).toBeVisible();
+  await expect(page.getByText('Na loja')).toHaveCount(0);
+  // 'Confirmar' is offered while the appointment waits for it, not only from the reminder
+  await expect(page.getByText('Agendado', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'appointment-clinic');
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByText('Presença confirmada')).toBeVisible();
+  await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar', exact: true })).toBeHidden();
+
+  // cancelled: it leaves 'Próximos' for 'Anteriores'
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await page.goto(`${clinic}/#/appointments`);
+  const past = page.getByRole('region', { name: 'Anteriores' }).locator(`a[href$="/appointments/${id}"]`);
+  await expect(past).toContainText(`${time}–`);
+  await expect(past).toContainText('Cancelado');
+  await expect(page.getByRole('region', { name: 'Próximos' }).locator(`a[href$="/appointments/${id}"]`)).toHaveCount(0);
+});

@@ -173,3 +173,68 @@ test("a clinic client confirms from the appointment's page, sees the clinic's ad
   await expect(past).toContainText('Cancelado');
   await expect(page.getByRole('region', { name: 'Próximos' }).locator(`a[href$="/appointments/${id}"]`)).toHaveCount(0);
 });
+
+/** On the booking screen with a pet and service chosen: taps the first day from `from` on with a free time; answers its index. */
+async function firstDayWithTimes(page: Page, from = 1): Promise<number> {
+  const open = page.getByRole('group', { name: 'Qual dia?' }).locator('input[type=radio]:not([disabled])');
+  const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  await expect(open.nth(from)).toBeAttached();
+  for (let i = from; i < (await open.count()); i++) {
+    await tap(open.nth(i));
+    await expect(page.getByText('Buscando horários livres…')).toBeHidden();
+    if ((await slots.count()) > 0) return i;
+  }
+  throw new Error('no day with a free time');
+}
+
+async function startBooking(page: Page, pet: RegExp, service: RegExp) {
+  await page.goto('/#/appointments/new');
+  await choose(page, 'Qual pet?', pet);
+  await choose(page, 'Qual serviço?', service);
+}
+
+test('a pet is not offered a time it is already booked at, and a booking refused for it says why', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/account/login-options');
+  await signIn(page, 'cliente@petshop.demo');
+  const times = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  const label = async (n: number) =>
+    (await times.nth(n).evaluate((input) => input.closest('label')!.textContent!)).trim();
+
+  // Thor's grooming at the first free time of a day
+  await startBooking(page, /Thor/, /^Tosa/);
+  const day = await firstDayWithTimes(page);
+  const booked = await label(0);
+  await tap(times.first());
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Agendamento feito')).toBeVisible();
+
+  // a bath that day: Thor is busy then, so that time is not offered to him
+  await startBooking(page, /Thor/, /^Banho R\$/);
+  await firstDayWithTimes(page, day);
+  await expect(times.first()).toBeAttached();
+  const offered = await times.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim()));
+  expect(offered).not.toContain(booked);
+
+  // a time chosen here is taken for Thor from another tab before 'Confirmar agendamento'
+  const wanted = await label(0);
+  await tap(times.first());
+  const other = await context.newPage();
+  await startBooking(other, /Thor/, /^Banho R\$/);
+  await firstDayWithTimes(other, day);
+  await tap(other.getByRole('group', { name: 'Qual horário?' }).getByRole('radio', { name: wanted, exact: true }));
+  await other.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(other.getByText('Agendamento feito')).toBeVisible();
+  await other.close();
+
+  // the refusal says why, in Portuguese, and the time leaves the list
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText(/Thor já tem um agendamento nesse horário\. Escolha outro horário\./)).toBeVisible();
+  await shot(page, 'appointment-pet-busy');
+  await expect
+    .poll(() => times.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim())))
+    .not.toContain(wanted);
+  await expectAccessible(page);
+});

@@ -197,6 +197,8 @@ test('a pet is not offered a time it is already booked at, and a booking refused
   page,
   context,
 }) => {
+  // three bookings, two tabs
+  test.slow();
   await page.goto('/#/account/login-options');
   await signIn(page, 'cliente@petshop.demo');
   const times = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');

@@ -118,3 +118,125 @@ test('on an appointments-only store the shop leads to the agenda', async ({ page
   await expect(page).toHaveURL(/#\/appointments$/);
   await expectAccessible(page);
 });
+
+/** Books the first free time of the first service for the first pet, from 'Agendar serviço'; answers the time. */
+async function bookFirstFree(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Agendar serviço' }).click();
+  await tap(page.getByRole('group', { name: 'Qual pet?' }).getByRole('radio').first());
+  await tap(page.getByRole('group', { name: 'Qual serviço?' }).getByRole('radio').first());
+  const open = page.getByRole('group', { name: 'Qual dia?' }).locator('input[type=radio]:not([disabled])');
+  const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  await expect(open.nth(1)).toBeAttached();
+  let picked = false;
+  for (let i = 1; i < (await open.count()) && !picked; i++) {
+    await tap(open.nth(i));
+    await expect(page.getByText('Buscando horários livres…')).toBeHidden();
+    picked = (await slots.count()) > 0;
+  }
+  expect(picked).toBe(true);
+  const time = (await slots.first().evaluate((input) => input.closest('label')!.textContent!)).trim();
+  await tap(slots.first());
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Agendamento feito')).toBeVisible();
+  return time;
+}
+
+test("a clinic client confirms from the appointment's page, sees the clinic's address, and a cancelled one leaves 'Próximos'", async ({
+  page,
+}) => {
+  const clinic = `http://clinica.localhost:${process.env.E2E_PORT ?? '3100'}`;
+  await page.goto(`${clinic}/#/account/login-options`);
+  await signIn(page, 'cliente@clinica.demo');
+  await page.goto(`${clinic}/#/appointments`);
+  const time = await bookFirstFree(page);
+  const id = /appointments\/(\d+)/.exec(page.url())![1]!;
+
+  // where it takes place: the clinic's address, not 'Na loja'
+  await expect(page.getByText(/Rua Tabapuã, 540/)).toBeVisible();
+  await expect(page.getByText('Na loja')).toHaveCount(0);
+  // 'Confirmar' is offered while the appointment waits for it, not only from the reminder
+  await expect(page.getByText('Agendado', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'appointment-clinic');
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByText('Presença confirmada')).toBeVisible();
+  await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar', exact: true })).toBeHidden();
+
+  // cancelled: it leaves 'Próximos' for 'Anteriores'
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+  await page.goto(`${clinic}/#/appointments`);
+  const past = page.getByRole('region', { name: 'Anteriores' }).locator(`a[href$="/appointments/${id}"]`);
+  await expect(past).toContainText(`${time}–`);
+  await expect(past).toContainText('Cancelado');
+  await expect(page.getByRole('region', { name: 'Próximos' }).locator(`a[href$="/appointments/${id}"]`)).toHaveCount(0);
+});
+
+/** On the booking screen with a pet and service chosen: taps the first day from `from` on with a free time; answers its index. */
+async function firstDayWithTimes(page: Page, from = 1): Promise<number> {
+  const open = page.getByRole('group', { name: 'Qual dia?' }).locator('input[type=radio]:not([disabled])');
+  const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  await expect(open.nth(from)).toBeAttached();
+  for (let i = from; i < (await open.count()); i++) {
+    await tap(open.nth(i));
+    await expect(page.getByText('Buscando horários livres…')).toBeHidden();
+    if ((await slots.count()) > 0) return i;
+  }
+  throw new Error('no day with a free time');
+}
+
+async function startBooking(page: Page, pet: RegExp, service: RegExp) {
+  await page.goto('/#/appointments/new');
+  await choose(page, 'Qual pet?', pet);
+  await choose(page, 'Qual serviço?', service);
+}
+
+test('a pet is not offered a time it is already booked at, and a booking refused for it says why', async ({
+  page,
+  context,
+}) => {
+  // three bookings, two tabs
+  test.slow();
+  await page.goto('/#/account/login-options');
+  await signIn(page, 'cliente@petshop.demo');
+  const times = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  const label = async (n: number) =>
+    (await times.nth(n).evaluate((input) => input.closest('label')!.textContent!)).trim();
+
+  // Thor's grooming at the first free time of a day
+  await startBooking(page, /Thor/, /^Tosa/);
+  const day = await firstDayWithTimes(page);
+  const booked = await label(0);
+  await tap(times.first());
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText('Agendamento feito')).toBeVisible();
+
+  // a bath that day: Thor is busy then, so that time is not offered to him
+  await startBooking(page, /Thor/, /^Banho R\$/);
+  await firstDayWithTimes(page, day);
+  await expect(times.first()).toBeAttached();
+  const offered = await times.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim()));
+  expect(offered).not.toContain(booked);
+
+  // a time chosen here is taken for Thor from another tab before 'Confirmar agendamento'
+  const wanted = await label(0);
+  await tap(times.first());
+  const other = await context.newPage();
+  await startBooking(other, /Thor/, /^Banho R\$/);
+  await firstDayWithTimes(other, day);
+  await tap(other.getByRole('group', { name: 'Qual horário?' }).getByRole('radio', { name: wanted, exact: true }));
+  await other.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(other.getByText('Agendamento feito')).toBeVisible();
+  await other.close();
+
+  // the refusal says why, in Portuguese, and the time leaves the list
+  await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
+  await expect(page.getByText(/Thor já tem um agendamento nesse horário\. Escolha outro horário\./)).toBeVisible();
+  await shot(page, 'appointment-pet-busy');
+  await expect
+    .poll(() => times.evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!.trim())))
+    .not.toContain(wanted);
+  await expectAccessible(page);
+});

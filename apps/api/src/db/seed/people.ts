@@ -153,6 +153,8 @@ export async function seedPeople(
     })
     .execute();
 
+  // a store without e-commerce (a clinic) greets with its agenda: no shopping coupon, no weekly offers
+  const shop = store.ecommerce !== 0;
   await trx
     .insertInto('notifications')
     .values([
@@ -162,18 +164,24 @@ export async function seedPeople(
         title: `Bem-vindo(a) à ${store.name}!`,
         readed: 1,
         createdAt: now,
-        message: 'Sua conta está pronta. Aproveite as ofertas da semana.',
+        message: shop
+          ? 'Sua conta está pronta. Aproveite as ofertas da semana.'
+          : 'Sua conta está pronta. Agende consultas e serviços para os seus pets pela Agenda.',
         payload: '{}',
       },
-      {
-        userId: customerId,
-        type: 'promotion',
-        title: 'Cupom de boas-vindas',
-        readed: 0,
-        createdAt: now,
-        message: 'Use o cupom BEMVINDO10 e ganhe 10% de desconto em compras acima de R$ 100,00.',
-        payload: JSON.stringify({ coupon: 'BEMVINDO10' }),
-      },
+      ...(shop
+        ? [
+            {
+              userId: customerId,
+              type: 'promotion',
+              title: 'Cupom de boas-vindas',
+              readed: 0 as const,
+              createdAt: now,
+              message: 'Use o cupom BEMVINDO10 e ganhe 10% de desconto em compras acima de R$ 100,00.',
+              payload: JSON.stringify({ coupon: 'BEMVINDO10' }),
+            },
+          ]
+        : []),
     ])
     .execute();
 

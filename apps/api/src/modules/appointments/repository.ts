@@ -114,8 +114,9 @@ function filtered(db: Db, storeId: number, userId: number, f: AppointmentFilter)
     .where('deleted', '=', 0);
   if (f.petId != null) q = q.where('petId', '=', f.petId);
   if (f.statuses && f.statuses.length > 0) q = q.where('status', 'in', [...f.statuses]);
-  if (f.upcoming === true) q = q.where('dateTime', '>=', f.now);
-  if (f.upcoming === false) q = q.where('dateTime', '<', f.now);
+  // a cancelled appointment is over: it leaves the upcoming ones for the past ones
+  if (f.upcoming === true) q = q.where('dateTime', '>=', f.now).where('status', '!=', 'cancelled');
+  if (f.upcoming === false) q = q.where((eb) => eb.or([eb('dateTime', '<', f.now), eb('status', '=', 'cancelled')]));
   if (f.from) q = q.where('dateTime', '>=', f.from);
   if (f.to) q = q.where('dateTime', '<', f.to);
   return q;

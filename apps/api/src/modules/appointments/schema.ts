@@ -88,6 +88,8 @@ export const appointmentsSchema = /* GraphQL */ `
     deleted: Boolean!
     "the customer may still cancel (status scheduled/confirmed and now before dateTime - store notice)"
     canCancel: Boolean!
+    "the customer may still confirm (status scheduled and now before dateTime)"
+    canConfirm: Boolean!
     cancelUntil: String
   }
 

@@ -17,6 +17,10 @@ export function canCancel(row: Pick<AppointmentRow, 'dateTime' | 'status'>, noti
   );
 }
 
+/** The customer may confirm a scheduled appointment until it starts. */
+export const canConfirm = (row: Pick<AppointmentRow, 'dateTime' | 'status'>, now: Date): boolean =>
+  row.status === 'scheduled' && now.getTime() < new Date(row.dateTime).getTime();
+
 /** An appointment as the API answers it; `pet` is resolved on demand from `petId`. */
 export function appointmentView(
   row: AppointmentRow,
@@ -49,6 +53,7 @@ export function appointmentView(
     price: row.price,
     deleted: row.deleted === 1,
     canCancel: canCancel(row, rules.cancelNoticeHours, now),
+    canConfirm: canConfirm(row, now),
     cancelUntil: cancelUntil(row, rules.cancelNoticeHours),
   };
 }

@@ -9,7 +9,8 @@ import { useMe } from './use-me';
 const LINKS: { to: string; label: TextKey; ecommerce?: boolean }[] = [
   { to: '/account/edit', label: 'route.accountEdit' },
   { to: '/account/addresses', label: 'route.addresses' },
-  { to: '/account/cards', label: 'route.cards' },
+  // saved cards only pay for orders: a store without e-commerce has no use for them
+  { to: '/account/cards', label: 'route.cards', ecommerce: true },
   { to: '/account/orders', label: 'route.orders', ecommerce: true },
   { to: '/notifications', label: 'route.notifications' },
   { to: '/account/password', label: 'route.password' },

@@ -31,6 +31,11 @@ function sent(fetch: Mock, name: string): Record<string, unknown>[] {
   });
 }
 
+/** The appointment a reminder names, as the API answers it now. */
+const appointment = (status: string, statusLabel: string, canConfirm: boolean, canCancel: boolean) => ({
+  MyAppointment: { appointment: { id: '7', status, statusLabel, canConfirm, canCancel, services: [], price: 0 } },
+});
+
 describe('appointment reminders in Notificações', () => {
   afterEach(cleanup);
 
@@ -44,7 +49,11 @@ describe('appointment reminders in Notificações', () => {
     const { fetch } = renderApp({
       path: '/notifications',
       signedIn: true,
-      answers: { MyNotifications: page([reminder, other]), UpdateAppointment: { updateAppointment: { id: '7' } } },
+      answers: {
+        MyNotifications: page([reminder, other]),
+        UpdateAppointment: { updateAppointment: { id: '7' } },
+        ...appointment('scheduled', 'Agendado', true, true),
+      },
     });
     // one reminder, one pair of actions: the vaccine's notice has none
     expect(await screen.findAllByRole('button', { name: 'Confirmar' })).toHaveLength(1);
@@ -62,11 +71,30 @@ describe('appointment reminders in Notificações', () => {
     const { fetch } = renderApp({
       path: '/notifications',
       signedIn: true,
-      answers: { MyNotifications: page([reminder]), UpdateAppointment: { updateAppointment: { id: '7' } } },
+      answers: {
+        MyNotifications: page([reminder]),
+        UpdateAppointment: { updateAppointment: { id: '7' } },
+        ...appointment('confirmed', 'Confirmado', false, true),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    // already confirmed: only the cancellation is left to offer
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
     await waitFor(() => expect(sent(fetch, 'UpdateAppointment')).toEqual([{ id: '7', statusManager: 'cancelled' }]));
+  });
+
+  it('offers no answer once the appointment was answered: its status instead', async () => {
+    const reminder = notification('1', 'appointment_reminder', { appointmentId: '7', actions: ['confirm', 'cancel'] });
+    renderApp({
+      path: '/notifications',
+      signedIn: true,
+      answers: { MyNotifications: page([reminder]), ...appointment('cancelled', 'Cancelado', false, false) },
+    });
+    expect(await screen.findByText('Cancelado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver agendamento' })).toBeTruthy();
   });
 });

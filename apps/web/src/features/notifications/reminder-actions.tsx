@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../../lib/services';
 import { usePetTexts } from '../../lib/i18n/ui-messages-pets';
 import { useT } from '../../lib/i18n/use-t';
-import { UPDATE_APPOINTMENT } from '../pets/public';
+import { APPOINTMENT_QUERY, UPDATE_APPOINTMENT } from '../pets/public';
 
 type Answer = 'confirmed' | 'cancelled';
 
@@ -19,7 +19,10 @@ export function reminderOf(type: string, payload: unknown): { appointmentId: str
   };
 }
 
-/** 'Confirmar' and 'Cancelar' on an appointment reminder: the customer's answer, sent as `updateAppointment`. */
+/**
+ * 'Confirmar' and 'Cancelar' on an appointment reminder: the customer's answer, sent as `updateAppointment`. Each is
+ * offered only while the appointment still allows it: an answered reminder shows the appointment's status instead.
+ */
 export function ReminderActions({
   appointmentId,
   actions,
@@ -34,6 +37,13 @@ export function ReminderActions({
   const { gql, prompts } = useServices();
   const queryClient = useQueryClient();
   const [answered, setAnswered] = useState<Answer | null>(null);
+  const appointment = useQuery({
+    queryKey: ['appointments', 'one', appointmentId],
+    queryFn: () => gql.request(APPOINTMENT_QUERY, { id: appointmentId }),
+    select: (d) => d.appointment,
+  }).data;
+  const offers = (action: 'confirm' | 'cancel') =>
+    actions.includes(action) && (action === 'confirm' ? appointment?.canConfirm : appointment?.canCancel) === true;
   const answer = useMutation({
     mutationFn: (statusManager: Answer) => gql.request(UPDATE_APPOINTMENT, { id: appointmentId, statusManager }),
     onSuccess: (_, statusManager) => {
@@ -60,7 +70,10 @@ export function ReminderActions({
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {actions.includes('confirm') ? (
+      {appointment && !offers('confirm') && !offers('cancel') ? (
+        <p className="text-sm font-semibold">{appointment.statusLabel}</p>
+      ) : null}
+      {offers('confirm') ? (
         <button
           type="button"
           className="btn-primary"
@@ -70,7 +83,7 @@ export function ReminderActions({
           {t('ui.apt.confirmAction')}
         </button>
       ) : null}
-      {actions.includes('cancel') ? (
+      {offers('cancel') ? (
         <button type="button" className="btn-secondary" disabled={answer.isPending} onClick={() => void cancel()}>
           {t('ui.apt.cancelAction')}
         </button>

@@ -2,6 +2,7 @@ import { addressLine, type AddressParts, cents, formatMoney } from '@store/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatAddress, useStoreDetails } from '../about/public';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { appointmentTitle } from './appointment-card';
@@ -37,19 +38,22 @@ export function AppointmentDetail({ id }: { id: string }) {
   const { gql, http, prompts, reportError } = useServices();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
+  const store = useStoreDetails().data;
   const query = useQuery({
     queryKey: ['appointments', 'one', id],
     queryFn: () => gql.request(APPOINTMENT_QUERY, { id }),
     select: (d) => d.appointment,
     staleTime: 0,
   });
-  const cancel = useMutation({
-    mutationFn: () => gql.request(UPDATE_APPOINTMENT, { id, statusManager: 'cancelled' }),
+  const answer = (statusManager: 'confirmed' | 'cancelled') => ({
+    mutationFn: () => gql.request(UPDATE_APPOINTMENT, { id, statusManager }),
     onSuccess: async () => {
-      prompts.snackbar(t('ui.apt.cancelled'), { tone: 'success' });
+      prompts.snackbar(t(statusManager === 'confirmed' ? 'ui.apt.confirmed' : 'ui.apt.cancelled'), { tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
+  const cancel = useMutation(answer('cancelled'));
+  const confirm = useMutation(answer('confirmed'));
   const askCancel = async () => {
     if (
       await prompts.confirm({
@@ -76,7 +80,8 @@ export function AppointmentDetail({ id }: { id: string }) {
   const a = query.data;
   if (!a) return <p className="py-16 text-center">{t('ui.apt.notFound')}</p>;
   const note = cancelNote(a, t, locale, zone);
-  const address = addressText(a.address);
+  // done at the customer's address, or else where the store is
+  const address = addressText(a.address) ?? (store ? formatAddress(store) : null);
   const day = formatDate(storeDate(a.dateTime, zone), locale, {
     weekday: 'long',
     day: '2-digit',
@@ -118,7 +123,17 @@ export function AppointmentDetail({ id }: { id: string }) {
         </dl>
       </section>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
-        <button type="button" className="btn-primary" disabled={downloading} onClick={() => void calendar()}>
+        {a.canConfirm ? (
+          <button type="button" className="btn-primary" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+            {t('ui.apt.confirmAction')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={a.canConfirm ? 'btn-secondary' : 'btn-primary'}
+          disabled={downloading}
+          onClick={() => void calendar()}
+        >
           {t('ui.apt.addToCalendar')}
         </button>
         {OPEN.includes(a.status) ? (

@@ -6,7 +6,7 @@ export const APPOINTMENT_FIELDS = graphql(`
   fragment AppointmentFields on Appointment {
     id dateTime dateTimeEnd status statusLabel statusColor statusManager type description location observations
     addressId address petId pet { id name species avatarMin } serviceId services { id type description duration price }
-    price canCancel cancelUntil
+    price canCancel canConfirm cancelUntil
   }
 `);
 export type Appointment = ResultOf<typeof APPOINTMENT_FIELDS>;

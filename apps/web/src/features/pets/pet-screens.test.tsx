@@ -82,7 +82,7 @@ describe('Meu Pet', () => {
     fireEvent.change(screen.getByLabelText('Porte'), { target: { value: 'P' } });
     fireEvent.change(screen.getByLabelText('Peso (kg)'), { target: { value: '4,5' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'luna.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Escolher da galeria'), { target: { files: [png] } });
+    fireEvent.change(screen.getByTestId('pet-photo-library'), { target: { files: [png] } });
     expect(await screen.findByText('A foto será enviada ao salvar.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pets/5'));
@@ -135,7 +135,7 @@ describe('Meu Pet', () => {
         PetStats: { petStats: { petId: '1', weights: [], vaccines: [], appointments: [] } },
       },
     });
-    const library = await screen.findByLabelText('Escolher da galeria');
+    const library = await screen.findByTestId('pet-photo-library');
     fireEvent.change(library, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('Envie uma imagem PNG, JPEG ou WEBP')).toBeTruthy();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });

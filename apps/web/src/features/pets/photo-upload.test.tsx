@@ -44,7 +44,7 @@ describe("a pet's photo sent to PUT /api/pets/:id/avatar", () => {
     vi.stubGlobal('fetch', rest);
     renderApp({ path: '/pets/1', signedIn: true, answers });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'thor.png', { type: 'image/png' });
-    fireEvent.change(await screen.findByLabelText('Escolher da galeria'), { target: { files: [png] } });
+    fireEvent.change(await screen.findByTestId('pet-photo-library'), { target: { files: [png] } });
     await waitFor(() => expect(rest).toHaveBeenCalled());
     expect(rest.mock.calls[0]).toEqual(['/api/pets/1/avatar', expect.objectContaining({ method: 'PUT' })]);
     expect(await screen.findByText('Envie uma imagem PNG, JPEG ou WEBP')).toBeTruthy();
@@ -58,7 +58,7 @@ describe("a pet's photo sent to PUT /api/pets/:id/avatar", () => {
     );
     renderApp({ path: '/pets/1', signedIn: true, answers });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'thor.png', { type: 'image/png' });
-    fireEvent.change(await screen.findByLabelText('Escolher da galeria'), { target: { files: [png] } });
+    fireEvent.change(await screen.findByTestId('pet-photo-library'), { target: { files: [png] } });
     expect(await screen.findByText('Foto atualizada')).toBeTruthy();
   });
 });

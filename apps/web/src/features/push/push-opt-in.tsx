@@ -77,7 +77,9 @@ export function PushOptIn() {
   }
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
-      <p className="text-sm">{t('ui.acc.pushHint')}</p>
+      <p className="text-sm">
+        {t(services.config.ecommerce === false ? 'ui.acc.pushHintAppointments' : 'ui.acc.pushHint')}
+      </p>
       <button type="button" className="btn-secondary" disabled={state === 'working'} onClick={() => void turnOn()}>
         {t('ui.acc.enablePush')}
       </button>

@@ -88,6 +88,7 @@ export const accountEn: Record<keyof typeof accountPtBR, string> = {
   'ui.acc.enablePush': 'Turn on notifications',
   'ui.acc.pushEnabled': 'Notifications on',
   'ui.acc.pushHint': 'Get a notice on this device when your order changes status.',
+  'ui.acc.pushHintAppointments': 'Get a notice on this device when your appointment changes status.',
   'ui.acc.pushFailed': 'Notifications could not be turned on on this device. Please try again later.',
   'ui.acc.pushBlockedHint': 'To get them, allow notifications for this site in the browser settings.',
   'ui.acc.unread': 'Unread',

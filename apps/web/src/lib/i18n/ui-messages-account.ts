@@ -89,6 +89,7 @@ export const accountPtBR = {
   'ui.acc.enablePush': 'Ativar notificações',
   'ui.acc.pushEnabled': 'Notificações ativadas',
   'ui.acc.pushHint': 'Receba um aviso neste aparelho quando seu pedido mudar de status.',
+  'ui.acc.pushHintAppointments': 'Receba um aviso neste aparelho quando seu agendamento mudar de status.',
   'ui.acc.pushFailed': 'Não foi possível ativar as notificações neste aparelho. Tente novamente mais tarde.',
   'ui.acc.pushBlockedHint': 'Para recebê-las, permita as notificações deste site nas configurações do navegador.',
   'ui.acc.unread': 'Não lida',

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { deliveryTimeLabel, freeShippingProgress, freightLabel, postalCodeBarText } from './freight';
+import { deliveryTimeLabel } from './delivery-time';
+import { freeShippingProgress, freightLabel, postalCodeBarText } from './freight';
 import { t } from './i18n/translate';
 import { cents } from './money';
 

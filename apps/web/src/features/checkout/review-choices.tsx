@@ -1,4 +1,5 @@
 import { addressLine, msg, type Message } from '@store/core';
+import { useId } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { quoteMessages } from '../location/public-queries';
@@ -42,36 +43,51 @@ export function ReviewChoices({ checkout }: { checkout: Checkout }) {
       ? quoteMessages(quote).time
       : null;
   const row = 'flex flex-col gap-0.5 sm:flex-row sm:gap-3';
+  const ids = useId();
+  // two 'Alterar' buttons: each is described by the choice it changes
   const edit = (step: number) => (
-    <button type="button" className="btn-text ml-auto self-start" onClick={() => checkout.setStep(step)}>
+    <button
+      type="button"
+      className="btn-text -my-2 shrink-0"
+      aria-describedby={`${ids}-${step}`}
+      onClick={() => checkout.setStep(step)}
+    >
       {t('ui.co.change')}
     </button>
   );
   return (
     <dl className="flex flex-col gap-3 rounded-lg bg-canvas p-3 ring-1 ring-line">
       <div className={row}>
-        <dt className="w-28 shrink-0 font-semibold">{t('ui.co.reviewShipping')}</dt>
-        <dd className="flex flex-1 flex-col gap-1" data-testid="review-shipping">
-          <span>
-            {option?.label ?? ''}
-            {time ? ` · ${t(time)}` : ''}
-          </span>
-          {quoted.type === 'pickup' && pickup ? <PickupPlace pickup={pickup} /> : null}
-          {quoted.type !== 'pickup' && address ? (
-            <span className="text-sm text-muted">
-              {address.title ? `${address.title}: ` : ''}
-              {addressLine(address, { province: true, postalCode: true })}
+        <dt id={`${ids}-0`} className="w-28 shrink-0 font-semibold">
+          {t('ui.co.reviewShipping')}
+        </dt>
+        <dd className="flex flex-1 items-start gap-2">
+          <span className="flex flex-1 flex-col gap-1" data-testid="review-shipping">
+            <span>
+              {option?.label ?? ''}
+              {time ? ` · ${t(time)}` : ''}
             </span>
-          ) : null}
+            {quoted.type === 'pickup' && pickup ? <PickupPlace pickup={pickup} /> : null}
+            {quoted.type !== 'pickup' && address ? (
+              <span className="text-sm text-muted">
+                {address.title ? `${address.title}: ` : ''}
+                {addressLine(address, { province: true, postalCode: true })}
+              </span>
+            ) : null}
+          </span>
+          {edit(0)}
         </dd>
-        {edit(0)}
       </div>
       <div className={row}>
-        <dt className="w-28 shrink-0 font-semibold">{t('ui.co.reviewPayment')}</dt>
-        <dd className="flex-1" data-testid="review-payment">
-          {paymentParts(checkout, t).join(' · ')}
+        <dt id={`${ids}-1`} className="w-28 shrink-0 font-semibold">
+          {t('ui.co.reviewPayment')}
+        </dt>
+        <dd className="flex flex-1 items-start gap-2">
+          <span className="flex-1" data-testid="review-payment">
+            {paymentParts(checkout, t).join(' · ')}
+          </span>
+          {edit(1)}
         </dd>
-        {edit(1)}
       </div>
     </dl>
   );

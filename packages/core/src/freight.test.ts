@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { deliveryTimeLabel } from './delivery-time';
 import { freeShippingProgress, freightLabel, postalCodeBarText } from './freight';
 import { t } from './i18n/translate';
 import { cents } from './money';
@@ -38,5 +39,20 @@ describe('postalCodeBarText', () => {
     const saved = postalCodeBarText({ coords: { latitude: -23.56, longitude: -46.65 } });
     expect(t('pt-BR', saved)).toBe('Local salvo (informar CEP)');
     expect(t('pt-BR', postalCodeBarText(null))).toBe('Informar CEP para envio');
+  });
+});
+
+describe('deliveryTimeLabel', () => {
+  it('says the deadline in days or hours, singular and plural', () => {
+    expect(t('pt-BR', deliveryTimeLabel({ value: 1, type: 'days' }))).toBe('em até 1 dia útil');
+    expect(t('pt-BR', deliveryTimeLabel({ value: 5, type: 'days' }))).toBe('em até 5 dias úteis');
+    expect(t('pt-BR', deliveryTimeLabel({ value: 3, type: 'hours' }))).toBe('em até 3 horas');
+    expect(t('en', deliveryTimeLabel({ value: 2, type: 'days' }))).toBe('within 2 business days');
+  });
+
+  it('gives nothing for a missing deadline or an unknown unit', () => {
+    expect(deliveryTimeLabel(null)).toBeNull();
+    expect(deliveryTimeLabel({ value: 2, type: 'weeks' })).toBeNull();
+    expect(deliveryTimeLabel({ value: 0, type: 'days' })).toBeNull();
   });
 });

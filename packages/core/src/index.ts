@@ -19,6 +19,7 @@ export * from './coupon';
 export * from './coupon-state';
 export * from './order-total';
 export * from './limits';
+export * from './delivery-time';
 export * from './freight';
 export * from './installments';
 export * from './readiness';

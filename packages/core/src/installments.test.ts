@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { t } from './i18n/translate';
-import { installmentCount, installmentOptions, splitInstallments } from './installments';
+import { bestInstallments, installmentCount, installmentOptions, splitInstallments } from './installments';
 import { cents, sumCents } from './money';
 
 const config = { maxInstallments: 6, minInstallmentValue: cents(3000) };
@@ -62,5 +62,21 @@ describe('splitInstallments: the first instalment takes the leftover cents', () 
 
   it('labels an even split with one amount', () => {
     expect(t('pt-BR', installmentOptions(cents(27000), config, 'credit')[2]?.label)).toBe('3x de R$ 90,00 sem juros');
+  });
+});
+
+describe("bestInstallments: the item page's 'em até Nx sem juros'", () => {
+  it('takes the longest split the credit terms allow, naming the largest instalment', () => {
+    const best = bestInstallments(cents(10000), [config, { maxInstallments: 1, minInstallmentValue: cents(0) }]);
+    expect(best && t('pt-BR', best.label)).toBe('em até 3x sem juros de R$ 33,34');
+    expect(best && t('en', best.label)).toBe('up to 3x of $33.34 interest-free');
+    // R$ 332,70 with up to 6x of at least R$ 50,00: 6x of R$ 55,45
+    const six = bestInstallments(cents(33270), [{ maxInstallments: 6, minInstallmentValue: cents(5000) }]);
+    expect(six && { count: six.count, value: six.value }).toEqual({ count: 6, value: 5545 });
+  });
+
+  it('says nothing when only a single payment is possible', () => {
+    expect(bestInstallments(cents(5000), [config])).toBeNull();
+    expect(bestInstallments(cents(100000), [])).toBeNull();
   });
 });

@@ -58,3 +58,18 @@ export function installmentOptions(total: Cents, config: InstallmentConfig, card
     return { count: i + 1, value: amounts[0] ?? total, amounts, label: installmentLabel(amounts) };
   });
 }
+
+/** The most interest-free instalments a price gets: the count and the largest instalment (the first). */
+export type BestInstallments = { count: number; value: Cents; label: Message };
+
+/**
+ * The item page's 'em até Nx sem juros de R$ X': the longest split any of the store's credit terms allows for the
+ * price, by the same rule as checkout; null when every term gives 1x. R$ 100,00, up to 6x of at least R$ 30,00 →
+ * 'em até 3x sem juros de R$ 33,34' (the first instalment carries the leftover cent).
+ */
+export function bestInstallments(total: Cents, configs: readonly InstallmentConfig[]): BestInstallments | null {
+  const count = Math.max(1, ...configs.map((config) => installmentCount(total, config, 'credit')));
+  if (count < 2) return null;
+  const value = splitInstallments(total, count)[0] ?? total;
+  return { count, value, label: msg('installments.upTo', { count, value }) };
+}

@@ -63,6 +63,8 @@ export const EXPENSIVE: Record<string, (args: Record<string, unknown>) => boolea
   items: (args) =>
     (typeof args.q === 'string' && args.q.trim() !== '') ||
     (typeof args.first === 'number' && args.first > STOREFRONT_PAGE && !Array.isArray(args.ids)),
+  // every quote looks a CEP up (maybe asking the CEP services) and prices each shipping option
+  shippingQuotes: () => true,
 };
 
 /** A request over a limit: refused as a bad request (category 'graphql') before any resolver runs. */

@@ -1,5 +1,5 @@
 import { CepAnswer, RestPlainFailure, stripMask, validateCep } from '@store/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { restRoutes } from '../../http/rest-routes.js';
 import { errorBody } from '../../lib/errors.js';
@@ -17,6 +17,23 @@ export const CEP_LOOKUP_LIMIT = { limit: 60, windowSeconds: 10 * 60 };
 export const CEP_SERVICES_GLOBAL_LIMIT = { limit: 120, windowSeconds: 60 };
 /** A partial answer (the CEP bands: state and maybe city, no street) may improve once a service is back. */
 const PARTIAL_CACHE_CONTROL = 'no-store';
+
+/**
+ * A CEP (8 digits) from the first source that knows it, the services held to the store-wide cap: the address form's
+ * lookup and the freight quotes' both ask through it.
+ */
+export function lookupCep(services: Services, cep: string, log: FastifyBaseLogger) {
+  return services.postalCodes.lookup(cep, {
+    onFailure: (provider, error) =>
+      log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
+    mayAskServices: async () => {
+      const { limit, windowSeconds } = CEP_SERVICES_GLOBAL_LIMIT;
+      const allowed = (await services.rateLimiter.hit('cep:services', limit, windowSeconds)).allowed;
+      if (!allowed) log.warn('store-wide CEP service limit reached; answering from the local sources');
+      return allowed;
+    },
+  });
+}
 
 /**
  * GET /api/cep/:cep — the address form's lookup (spec 7): the spec shape, 404 'Nenhuma informação recuperada'
@@ -43,16 +60,7 @@ export async function postalCodeRoutes(fastify: FastifyInstance, opts: { service
     );
     if (!hit.allowed)
       return reply.code(429).header('retry-after', String(hit.retryAfter)).send(errorBody('request.rateLimited'));
-    const found = await services.postalCodes.lookup(stripMask(raw), {
-      onFailure: (provider, error) =>
-        request.log.warn({ provider, err: error }, 'postal code service failed; asking the next source'),
-      mayAskServices: async () => {
-        const { limit, windowSeconds } = CEP_SERVICES_GLOBAL_LIMIT;
-        const allowed = (await services.rateLimiter.hit('cep:services', limit, windowSeconds)).allowed;
-        if (!allowed) request.log.warn('store-wide CEP service limit reached; answering from the local sources');
-        return allowed;
-      },
-    });
+    const found = await lookupCep(services, stripMask(raw), request.log);
     if (!found) return reply.code(404).send(errorBody('cep.notFound'));
     return reply
       .header('cache-control', found.partial ? PARTIAL_CACHE_CONTROL : 'public, max-age=86400')

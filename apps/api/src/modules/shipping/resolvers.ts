@@ -10,6 +10,8 @@ import { toAddress } from '../accounts/addresses.js';
 import { parseId, storeInScope } from '../stores/scope.js';
 import { calculateFreight } from './freight.js';
 import { paymentMethods } from '../payments/payment-methods.js';
+import { pickupPlace } from './pickup.js';
+import { shippingQuotes } from './quotes.js';
 import { shippingOption, shippingOptions } from './options.js';
 
 function coordinatesOf(address: FreightAddressInput | null | undefined): CoordinatesInput | null {
@@ -40,12 +42,13 @@ export const shippingResolvers: Resolvers = {
       const store = storeInScope(ctx.store, args.storeId);
       if (!store) return null;
       const viewer = await ctx.viewer();
-      const [options, methods, addresses] = await Promise.all([
+      const [options, methods, addresses, pickup] = await Promise.all([
         shippingOptions(ctx.db, store),
         paymentMethods(ctx.db, store),
         viewer ? listAddresses(ctx.db, viewer.id) : Promise.resolve([]),
+        pickupPlace(ctx.db, store),
       ]);
-      return { shippingOptions: options, paymentMethods: methods, addresses: addresses.map(toAddress) };
+      return { shippingOptions: options, paymentMethods: methods, addresses: addresses.map(toAddress), pickup };
     },
     async calcFreight(_parent, args, ctx) {
       const store = storeInScope(ctx.store, args.storeId);
@@ -57,6 +60,10 @@ export const shippingResolvers: Resolvers = {
         // an id that cannot be a row matches no option: the quote is -1, as for an unknown option
         shippingOptionId: args.shippingId == null ? null : (parseId(args.shippingId) ?? 0),
       });
+    },
+    async shippingQuotes(_parent, args, ctx) {
+      const store = storeInScope(ctx.store, args.storeId);
+      return store ? shippingQuotes(ctx, store, args) : null;
     },
   },
 };

@@ -46,8 +46,52 @@ export const shippingSchema = /* GraphQL */ `
     reasonParams: JSON
   }
 
+  "How long an option takes: value in units of type (days, hours)."
+  type DeliveryDeadline {
+    value: Int!
+    type: String!
+  }
+
+  "One shipping option's freight and delivery time to a CEP; price -1: not served there, and reason says why."
+  type ShippingQuote {
+    shippingId: ID!
+    type: String!
+    label: String!
+    price: Int!
+    deadline: DeliveryDeadline
+    reason: String
+    reasonCode: String
+    reasonParams: JSON
+  }
+
+  "Where a CEP is, and what each of the store's shipping options costs there and how long it takes."
+  type ShippingQuotes {
+    "masked: '01310-100'"
+    postalCode: String!
+    city: String
+    state: String
+    "the subtotal quoted, in cents: the item priced by the server times the quantity, or the price given"
+    subtotal: Int!
+    quotes: [ShippingQuote!]!
+  }
+
+  "A store's weekly opening hours, one interval a row (weekday 0 = Sunday … 6 = Saturday, times HH:MM, store time)."
+  type OpeningHours {
+    weekday: Int!
+    opensAt: String!
+    closesAt: String!
+  }
+
+  "Where and when a pickup order is collected."
+  type PickupPlace {
+    address: StoreDetails
+    openingHours: [OpeningHours!]!
+  }
+
   "What checkout needs in one call: options, methods and the user's addresses (empty for a visitor)."
   type StoreCheckout {
+    "the store's address and opening hours, for the pickup option"
+    pickup: PickupPlace!
     shippingOptions: [ShippingOption!]!
     paymentMethods: [PaymentMethod!]!
     "The signed-in user's addresses (accounts' Address), the main one first; empty for a visitor."
@@ -90,5 +134,11 @@ export const shippingSchema = /* GraphQL */ `
       address: FreightAddressInput
       shippingId: ID
     ): FreightResult
+    """
+    Each active shipping option's freight and delivery time to a CEP, by sequence: for an item (itemId, quantity;
+    priced by the server for the viewer) or for a subtotal (price, in cents). An invalid CEP is refused with
+    'cep.invalid', an unknown one with 'freight.cepUnknown'. Counted as expensive.
+    """
+    shippingQuotes(postalCode: String!, storeId: ID, itemId: ID, quantity: Int, price: Int): ShippingQuotes
   }
 `;

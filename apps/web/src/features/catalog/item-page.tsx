@@ -1,5 +1,5 @@
 import { MAX_QUANTITY } from '@store/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../lib/services';
 import NotFoundPage from '../../components/not-found-page';
@@ -7,10 +7,12 @@ import { CartIcon } from '../../components/icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';
 import { toCartItem, useAddToCart } from '../cart/public';
+import { ItemFreightBox } from '../location/public';
 import { useItem } from './catalog-api';
 import { attributeValues, itemAttributes } from './catalog-types';
 import { ItemGallery } from './item-gallery';
-import { DiscountLabel, ItemPrice } from './item-price';
+import { ItemInstallments } from './item-installments';
+import { DiscountLabel, ItemPrice, itemPrices } from './item-price';
 import { StockAlertButton } from './stock-alert-button';
 import { VariantPicker } from './variant-picker';
 
@@ -30,7 +32,10 @@ function ItemSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The item page (spec 2): images, attributes, variants, prices with discount, quantity and add to cart. */
+/**
+ * The item page (spec 2): images, attributes, variants, prices with discount and the card split, quantity and add to
+ * cart, and the freight and delivery time to a CEP.
+ */
 export default function ItemPage() {
   const { t } = useT();
   const { config } = useServices();
@@ -70,9 +75,12 @@ export default function ItemPage() {
           </dl>
         ) : null}
         <VariantPicker variants={item.variants} value={variant} onChange={setVariant} />
-        <div className="flex items-center gap-3">
-          <ItemPrice item={item} large />
-          <DiscountLabel item={item} />
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-3">
+            <ItemPrice item={item} large />
+            <DiscountLabel item={item} />
+          </div>
+          <ItemInstallments price={itemPrices(item).pays} />
         </div>
         {inStock ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -92,6 +100,11 @@ export default function ItemPage() {
             <StockAlertButton itemId={item.id} />
           </div>
         )}
+        {inStock ? (
+          <Suspense fallback={null}>
+            <ItemFreightBox itemId={item.id} quantity={Math.min(quantity, max)} />
+          </Suspense>
+        ) : null}
         {item.description ? (
           <section className="flex flex-col gap-1">
             <h2 className="text-lg font-semibold">{t('ui.description')}</h2>

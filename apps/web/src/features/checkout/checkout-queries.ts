@@ -8,6 +8,10 @@ export const CHECKOUT_QUERY = graphql(`
       shippingOptions { id type label amount paymentMethods { id } }
       paymentMethods { id type label gateway supportedTypes supportedNetworks installments { number_installments min_installment_value } }
       addresses { id title postalCode address addressNumber province city state latitude longitude isMain }
+      pickup {
+        address { address addressNumber complement province city state postalCode }
+        openingHours { weekday opensAt closesAt }
+      }
     }
     discountRules(storeId: $storeId) { id discountType discountValue isDefault paymentMethod { id } }
     me { name cpfCnpj phone postalCode emailVerifiedAt company companyVerifiedAt cards { id cardBrand cardLastDigits isDefault } }

@@ -5,9 +5,10 @@ import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { SECTION } from './checkout-classes';
 import { ObservationField } from './observation-field';
+import { ReviewChoices } from './review-choices';
 import type { Checkout } from './use-checkout';
 
-/** Step 3: the lines, the coupon and the order's note before 'Finalizar'. */
+/** Step 3: how the order arrives and is paid, the lines, the coupon and the order's note before 'Finalizar'. */
 export function ReviewStep({ checkout }: { checkout: Checkout }) {
   useCheckoutTexts();
   const { t, locale } = useT();
@@ -17,6 +18,7 @@ export function ReviewStep({ checkout }: { checkout: Checkout }) {
       <h2 id={`${ids}-review`} className="text-lg font-bold">
         {t('ui.co.stepReview')}
       </h2>
+      <ReviewChoices checkout={checkout} />
       <ul className="divide-y divide-line">
         {checkout.cart.lines.map((l) => (
           <li key={l.key} className="flex justify-between gap-2 py-2">

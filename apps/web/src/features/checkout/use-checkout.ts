@@ -14,12 +14,13 @@ import {
   type ShippingSelection,
 } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useCheckoutTexts } from '../../lib/i18n/ui-messages-checkout';
 import { useCart, useCoupon } from '../cart/public';
 import { FREIGHT_QUERY } from '../location/public';
+import { SHIPPING_QUOTES } from '../location/public-queries';
 import { cardFormError, EMPTY_CARD, type CardFormValue } from './card-form';
 import { checkoutInstallments, checkoutTotals, NEW_CARD, toDiscountRules } from './checkout-model';
 import { asCheckoutData, CHECKOUT_QUERY } from './checkout-queries';
@@ -31,7 +32,8 @@ export const CHECKOUT_STEPS = ['ui.co.stepShipping', 'ui.co.stepPayment', 'ui.co
 export function useCheckout() {
   useCheckoutTexts();
   const { t } = useT();
-  const { gql, config, prompts, storage } = useServices();
+  const { gql, config, prompts, storage, location } = useServices();
+  const saved = useSyncExternalStore(location.subscribe, location.get);
   const cart = useCart();
   const coupon = useCoupon(cart);
   const [step, setStep] = useState(0);
@@ -51,6 +53,22 @@ export function useCheckout() {
   const me = data.data?.me ?? null;
   const rules = toDiscountRules(data.data?.discountRules ?? []);
   const address = addresses.find((a) => a.id === shipping.addressId) ?? null;
+  // Each option's price and time as soon as a CEP is known: the chosen address's, the one the shopper gave (item
+  // page, postal-code bar), the main address's, the account's.
+  const knownCep =
+    address?.postalCode ??
+    saved?.postalCode ??
+    addresses.find((a) => a.isMain)?.postalCode ??
+    data.data?.me?.postalCode;
+  const quotes = useQuery({
+    queryKey: ['checkout-quotes', knownCep, cart.subtotal],
+    queryFn: () =>
+      gql.request(SHIPPING_QUOTES, { postalCode: knownCep!, storeId: config.storeId, price: cart.subtotal }),
+    select: (answer) => answer.shippingQuotes,
+    enabled: Boolean(knownCep) && cart.lines.length > 0,
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
 
   const freight = useQuery({
     queryKey: ['checkout-freight', shipping.optionId, address?.id, cart.subtotal],
@@ -157,6 +175,8 @@ export function useCheckout() {
     addresses,
     address,
     freight,
+    quotes: quotes.data ?? null,
+    pickup: data.data?.storeCheckout?.pickup ?? null,
     quoted,
     hint: shippingHint(quoted),
     chooseShipping,

@@ -2,3 +2,4 @@
 export { locate } from './geolocate';
 export { PostalCodeBar } from './postal-code-bar';
 export { FREIGHT_QUERY, useFreight, type FreightQuote } from './use-freight';
+export { ItemFreightBox } from './lazy-freight-box';

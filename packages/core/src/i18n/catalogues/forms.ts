@@ -14,6 +14,7 @@ export const formPtBR = {
   'phone.invalid': 'Informe um telefone válido',
   'cep.invalid': 'CEP deve ser válido',
   'cep.notFound': 'Nenhuma informação recuperada',
+  'freight.cepUnknown': 'Não encontramos este CEP. Confira os números e tente de novo.',
   'address.typeRequired': 'Selecione o tipo do endereço',
   'address.cityInvalid': 'Informe um nome de cidade válido',
   'address.stateInvalid': 'UF inválida',

@@ -2,6 +2,10 @@
 export const orderPtBR = {
   'checkout.pending': 'O pedido ainda possui pendências',
   'checkout.confirmHint': 'Para confirmar seu pedido selecione Finalizar',
+  'deliveryTime.day': 'em até 1 dia útil',
+  'deliveryTime.days': 'em até {count} dias úteis',
+  'deliveryTime.hour': 'em até 1 hora',
+  'deliveryTime.hours': 'em até {count} horas',
   'order.sent': 'Tudo certo! Seu pedido foi enviado...',
   'order.cancelled': 'Pedido cancelado',
   'order.cancelConfirm':

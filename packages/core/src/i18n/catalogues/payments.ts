@@ -3,6 +3,7 @@ export const paymentPtBR = {
   'installments.cashPrice': 'Preço à vista',
   'installments.option': '{count}x de {value:money} sem juros',
   'installments.optionUneven': '{total}x sem juros: 1x de {first:money} + {count}x de {value:money}',
+  'installments.upTo': 'em até {count}x sem juros de {value:money}',
   'card.validationFailed': 'Não foi possível validar os dados do cartão',
   'card.invalidPublicKey': 'Invalid publicKey',
   'card.invalidStoreConfig': 'Configuração da loja inválida',

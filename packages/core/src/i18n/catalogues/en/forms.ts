@@ -17,6 +17,7 @@ export const formEn: Texts<typeof formPtBR> = {
   'phone.invalid': 'Enter a valid phone number',
   'cep.invalid': 'Postal code must be valid',
   'cep.notFound': 'No information found',
+  'freight.cepUnknown': 'We could not find this postal code. Check the digits and try again.',
   'address.typeRequired': 'Select the address type',
   'address.cityInvalid': 'Enter a valid city name',
   'address.stateInvalid': 'Invalid state',

@@ -5,6 +5,10 @@ import type { Texts } from '../texts';
 export const orderEn: Texts<typeof orderPtBR> = {
   'checkout.pending': 'The order still has pending items',
   'checkout.confirmHint': 'To confirm your order select Finish',
+  'deliveryTime.day': 'within 1 business day',
+  'deliveryTime.days': 'within {count} business days',
+  'deliveryTime.hour': 'within 1 hour',
+  'deliveryTime.hours': 'within {count} hours',
   'order.sent': 'All right! Your request has been sent…',
   'order.cancelled': 'Order cancelled',
   'order.cancelConfirm': 'The cancellation process cannot be reversed. Are you sure you want to cancel this order?',

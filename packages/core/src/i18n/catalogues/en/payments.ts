@@ -6,6 +6,7 @@ export const paymentEn: Texts<typeof paymentPtBR> = {
   'installments.cashPrice': 'Single payment',
   'installments.option': '{count}x of {value:money} interest-free',
   'installments.optionUneven': '{total}x interest-free: 1x of {first:money} + {count}x of {value:money}',
+  'installments.upTo': 'up to {count}x of {value:money} interest-free',
   'card.validationFailed': 'Could not validate the card details',
   'card.invalidPublicKey': 'Invalid publicKey',
   'card.invalidStoreConfig': 'Invalid store configuration',

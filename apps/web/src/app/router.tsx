@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from '../lib/guards';
 import { CheckoutLayout } from './layout/checkout-layout';
+import { CourierLayout } from './layout/courier-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './layout/root-layout';
@@ -86,9 +87,10 @@ export function appRoutes(): RouteObject[] {
         { path: '/', element: <Navigate to="/store" replace /> },
         {
           element: <MainLayout />,
-          children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)],
+          children: [...ROUTES.filter((r) => (r.layout ?? 'main') === 'main').map(child), child(notFound)],
         },
         { element: <CheckoutLayout />, children: ROUTES.filter((r) => r.layout === 'checkout').map(child) },
+        { element: <CourierLayout />, children: ROUTES.filter((r) => r.layout === 'courier').map(child) },
       ],
     },
   ];

@@ -6,7 +6,8 @@ import { AccountNotices } from './account-notices';
 import { signOut } from './sign-in';
 import { useMe } from './use-me';
 
-const LINKS: { to: string; label: TextKey; ecommerce?: boolean }[] = [
+const LINKS: { to: string; label: TextKey; ecommerce?: boolean; courier?: boolean }[] = [
+  { to: '/courier', label: 'route.courier', courier: true },
   { to: '/account/edit', label: 'route.accountEdit' },
   { to: '/account/addresses', label: 'route.addresses' },
   { to: '/account/cards', label: 'route.cards' },
@@ -16,7 +17,7 @@ const LINKS: { to: string; label: TextKey; ecommerce?: boolean }[] = [
   { to: '/account/manage', label: 'route.accountManage' },
 ];
 
-/** 'Minha conta': the account notices of spec 4, a link to every account page and the way out. */
+/** 'Minha conta': the account notices of spec 4, a link to every account page (a courier's deliveries first) and the way out. */
 export default function AccountPage() {
   const { t } = useT();
   const services = useServices();
@@ -41,7 +42,7 @@ export default function AccountPage() {
       {me ? <AccountNotices user={me} /> : null}
       <nav aria-label={t('route.account')}>
         <ul className="divide-y divide-line overflow-hidden rounded-xl bg-surface ring-1 ring-line">
-          {LINKS.filter((l) => ecommerce || !l.ecommerce).map((link) => (
+          {LINKS.filter((l) => (ecommerce || !l.ecommerce) && (me?.courier === true || !l.courier)).map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

@@ -1,15 +1,18 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from '../lib/guards';
 import { CheckoutLayout } from './layout/checkout-layout';
-import { CourierLayout } from './layout/courier-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './layout/root-layout';
 import { usePageTitle } from '../lib/page-title';
 import { NotFoundPage, ROUTES, type RouteDef } from './routes';
 import { useServices } from '../lib/services';
+import { retryingLazy } from '../lib/lazy-page';
+
+/** The courier's work frame: only couriers see it, so shoppers never download it. */
+const CourierLayout = retryingLazy(() => import('./layout/courier-layout'));
 
 function Titled({ def, children }: { def: Pick<RouteDef, 'title'>; children: ReactNode }) {
   usePageTitle(def.title);
@@ -87,10 +90,17 @@ export function appRoutes(): RouteObject[] {
         { path: '/', element: <Navigate to="/store" replace /> },
         {
           element: <MainLayout />,
-          children: [...ROUTES.filter((r) => (r.layout ?? 'main') === 'main').map(child), child(notFound)],
+          children: [...ROUTES.filter((r) => !r.layout).map(child), child(notFound)],
         },
         { element: <CheckoutLayout />, children: ROUTES.filter((r) => r.layout === 'checkout').map(child) },
-        { element: <CourierLayout />, children: ROUTES.filter((r) => r.layout === 'courier').map(child) },
+        {
+          element: (
+            <Suspense fallback={null}>
+              <CourierLayout />
+            </Suspense>
+          ),
+          children: ROUTES.filter((r) => r.layout === 'courier').map(child),
+        },
       ],
     },
   ];

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../lib/services';
 import type { TextKey } from '../../lib/i18n/use-t';
 import { useT } from '../../lib/i18n/use-t';
 import { AccountNotices } from './account-notices';
-import { signOut } from './sign-in';
+import { COURIER_KEY, COURIER_QUERY, signOut } from './sign-in';
 import { useMe } from './use-me';
 
 const LINKS: { to: string; label: TextKey; ecommerce?: boolean; courier?: boolean }[] = [
@@ -23,6 +24,8 @@ export default function AccountPage() {
   const services = useServices();
   const navigate = useNavigate();
   const me = useMe().data;
+  const courier = useQuery({ queryKey: COURIER_KEY, queryFn: () => services.gql.request(COURIER_QUERY) }).data?.me
+    ?.courier;
   const ecommerce = services.config.ecommerce !== false;
   const leave = async () => {
     if (!(await services.prompts.confirm({ title: t('ui.confirmSignOut'), confirmLabel: t('ui.signOut') }))) return;
@@ -42,7 +45,7 @@ export default function AccountPage() {
       {me ? <AccountNotices user={me} /> : null}
       <nav aria-label={t('route.account')}>
         <ul className="divide-y divide-line overflow-hidden rounded-xl bg-surface ring-1 ring-line">
-          {LINKS.filter((l) => (ecommerce || !l.ecommerce) && (me?.courier === true || !l.courier)).map((link) => (
+          {LINKS.filter((l) => (ecommerce || !l.ecommerce) && (courier === true || !l.courier)).map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

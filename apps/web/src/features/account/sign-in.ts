@@ -5,6 +5,7 @@ import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { wireMessage } from '../../lib/wire-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
 import { forgetThisBrowser } from '../push/public';
+import { graphql } from '../../lib/graphql-client';
 import { ME_QUERY } from './use-me';
 
 /**
@@ -55,6 +56,10 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
   return null;
 }
 
+/** Whether the signed-in account is the store's courier: asked apart, by the screens that need it (none on home). */
+export const COURIER_QUERY = graphql('query MeCourier { me { id courier } }');
+export const COURIER_KEY = ['me', 'courier'];
+
 /** The signed-in account (the account screens' cached copy, fetched once for a sign-in); null when it cannot come. */
 async function fetchMe(services: Services) {
   const { queryClient, gql } = services;
@@ -70,7 +75,11 @@ async function fetchMe(services: Services) {
  */
 export async function landingAfterSignIn(services: Services, redirect: string | null, fallback: string) {
   if (redirect) return fallback;
-  return (await fetchMe(services))?.courier ? '/courier' : fallback;
+  const { queryClient, gql } = services;
+  const data = await queryClient
+    .fetchQuery({ queryKey: COURIER_KEY, queryFn: () => gql.request(COURIER_QUERY) })
+    .catch(() => null);
+  return data?.me?.courier ? '/courier' : fallback;
 }
 
 /** Inside the store's native app, it hears of sign-ins and sign-outs (auth_info, auth_logout). */

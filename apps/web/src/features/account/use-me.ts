@@ -5,7 +5,7 @@ import { graphql } from '../../lib/graphql-client';
 import type { ResultOf } from 'gql.tada';
 
 export const ME_QUERY = graphql(`
-  query Me { me { id name email phone cpfCnpj postalCode emailVerifiedAt company companyVerifiedAt isento courier mainAddress { postalCode city state latitude longitude } } }
+  query Me { me { id name email phone cpfCnpj postalCode emailVerifiedAt company companyVerifiedAt isento mainAddress { postalCode city state latitude longitude } } }
 `);
 
 /** The signed-in shopper as the account screens and checkout read it. */

@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from '../lib/guards';
@@ -9,6 +9,10 @@ import { RootLayout } from './layout/root-layout';
 import { usePageTitle } from '../lib/page-title';
 import { NotFoundPage, ROUTES, type RouteDef } from './routes';
 import { useServices } from '../lib/services';
+import { retryingLazy } from '../lib/lazy-page';
+
+/** The courier's work frame: only couriers see it, so shoppers never download it. */
+const CourierLayout = retryingLazy(() => import('./layout/courier-layout'));
 
 function Titled({ def, children }: { def: Pick<RouteDef, 'title'>; children: ReactNode }) {
   usePageTitle(def.title);
@@ -86,9 +90,17 @@ export function appRoutes(): RouteObject[] {
         { path: '/', element: <Navigate to="/store" replace /> },
         {
           element: <MainLayout />,
-          children: [...ROUTES.filter((r) => r.layout !== 'checkout').map(child), child(notFound)],
+          children: [...ROUTES.filter((r) => !r.layout).map(child), child(notFound)],
         },
         { element: <CheckoutLayout />, children: ROUTES.filter((r) => r.layout === 'checkout').map(child) },
+        {
+          element: (
+            <Suspense fallback={null}>
+              <CourierLayout />
+            </Suspense>
+          ),
+          children: ROUTES.filter((r) => r.layout === 'courier').map(child),
+        },
       ],
     },
   ];

@@ -7,7 +7,7 @@ import { loadLaterTexts } from '../lib/i18n/i18n';
 import { loadAppointmentsNav } from './layout/appointments-section';
 
 type Page = ComponentType | LazyPage;
-export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' };
+export type RouteDef = RouteRule & { path: string; page: Page; layout?: 'main' | 'checkout' | 'courier' };
 
 // Route-level code splitting: each screen is its own chunk. Every screen but home also waits for the core texts the
 // first page leaves out (lib/i18n/later-texts.ts), so it never renders before its words have arrived.
@@ -78,9 +78,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/pets', title: 'route.pets', page: PetsPage, ...agenda },
   { path: '/pets/:id', title: 'route.pet', page: PetPage, ...agenda },
   { path: '/about', title: 'route.about', page: AboutPage },
-  // The courier's area (issue 13): only the signed-in courier's own deliveries answer there.
-  { path: '/courier', title: 'route.courier', page: CourierListPage, ...login },
-  { path: '/courier/:id', title: 'route.courier', page: CourierDeliveryPage, ...login },
+  // The courier's area (issue 13): only the signed-in courier's own deliveries answer there, in a work layout.
+  { path: '/courier', title: 'route.courier', page: CourierListPage, ...login, layout: 'courier' },
+  { path: '/courier/:id', title: 'route.courier', page: CourierDeliveryPage, ...login, layout: 'courier' },
   // The store's documents (config.links.docs), linked from the footer; outside the spec's route names.
   { path: '/privacy', title: 'layout.privacy', page: PolicyPage },
   { path: '/terms', title: 'layout.terms', page: PolicyPage },

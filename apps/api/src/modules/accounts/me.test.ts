@@ -86,6 +86,16 @@ describe('me', () => {
   });
   afterAll(() => t.close());
 
+  it("says whether the account is the store's courier, never its role", async () => {
+    const query = '{ me { courier } }';
+    const courier = await gql(t.app, query, {}, await bearerFor(t, 'entregador@petfeliz.demo'));
+    expect(courier.body).toEqual({ data: { me: { courier: true } } });
+    const customer = await gql(t.app, query, {}, await bearerFor(t, 'cliente@petshop.demo'));
+    expect(customer.body).toEqual({ data: { me: { courier: false } } });
+    const role = await gql(t.app, '{ me { role } }', {}, await bearerFor(t, 'entregador@petfeliz.demo'));
+    expect(role.body.errors).toBeDefined();
+  });
+
   it("answers the signed-in shopper's profile, addresses, cards and notifications", async () => {
     const { body } = await gql(t.app, ME, {}, await bearerFor(t, 'cliente@petshop.demo'));
     expect(body.errors).toBeUndefined();

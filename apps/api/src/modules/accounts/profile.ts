@@ -11,7 +11,8 @@ export type MeView = Omit<User, '__typename' | 'id' | ResolvedUserFields> & { id
 
 /**
  * The signed-in user as GraphQL shows it (spec 3 'User (me)'). The spec names the trade name `companyName` and the
- * legal name `company_name`; both are exposed. Never the password hash, role or social subjects.
+ * legal name `company_name`; both are exposed. Never the password hash, role or social subjects: only whether the
+ * account is a courier, so the storefront opens on the courier's deliveries.
  */
 export function toMe(user: UserRow): MeView {
   return {
@@ -33,5 +34,6 @@ export function toMe(user: UserRow): MeView {
     company_name: user.legalName,
     companyCreatedAt: user.companyCreatedAt,
     purchaseResponsibleName: user.purchaseResponsibleName,
+    courier: user.role === 'courier',
   };
 }

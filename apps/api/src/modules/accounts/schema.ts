@@ -34,6 +34,8 @@ export const accountsSchema = /* GraphQL */ `
     "Newest first."
     notifications(first: Int = 10, page: Int = 1): NotificationPage!
     unreadNotifications: Int!
+    "True for an account that delivers this store's orders: its screens are 'Minhas entregas' (/courier)."
+    courier: Boolean!
   }
 
   type Address {

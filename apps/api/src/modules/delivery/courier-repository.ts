@@ -27,6 +27,7 @@ const COURIER_ORDER_COLUMNS = [
   'orders.deliveryCodeTries',
   'orders.deliveryCodeLockedUntil',
   'users.name as customerName',
+  'shippingOptions.type as shippingType',
 ] as const;
 
 export type CourierOrderRow = NonNullable<Awaited<ReturnType<typeof findCourierOrder>>>;
@@ -61,6 +62,7 @@ export async function listCourierOrders(db: Db, storeId: number, courierId: numb
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.userId')
+    .leftJoin('shippingOptions', 'shippingOptions.id', 'orders.shippingOptionId')
     .select(COURIER_ORDER_COLUMNS)
     .where('orders.storeId', '=', storeId)
     .where('orders.courierId', '=', courierId)
@@ -76,6 +78,7 @@ export async function findCourierOrder(db: Db, storeId: number, courierId: numbe
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.userId')
+    .leftJoin('shippingOptions', 'shippingOptions.id', 'orders.shippingOptionId')
     .select(COURIER_ORDER_COLUMNS)
     .where('orders.id', '=', orderId)
     .where('orders.storeId', '=', storeId)

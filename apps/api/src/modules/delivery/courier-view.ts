@@ -16,6 +16,7 @@ export function courierOrderView(row: CourierOrderRow): CourierOrder {
     id: row.id,
     status: row.status,
     statusLabel: isOrderStatus(row.status) ? statusLabel(row.status, 'pt-BR') : row.status,
+    pickup: row.shippingType === 'pickup',
     customerName: row.customerName,
     address: orderAddress(row.address),
     destination: destinationOf(row.address, row.createdAt),

@@ -54,6 +54,7 @@ describe("couriers: assignment, their own orders, starting a delivery and the cu
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
     expect(list.find((o) => Number(o.id) === mine)).toMatchObject({
+      pickup: false,
       customerName: 'Maria Oliveira',
       destination: { latitude: -23.5632, longitude: -46.6543 },
       total: 5730,

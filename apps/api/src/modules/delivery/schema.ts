@@ -10,6 +10,8 @@ export const deliverySchema = /* GraphQL */ `
     id: ID!
     status: String!
     statusLabel: String!
+    "collected at the store: it never goes out for delivery (no 'Iniciar entrega')"
+    pickup: Boolean!
     customerName: String!
     address: JSON
     destination: DeliveryPosition

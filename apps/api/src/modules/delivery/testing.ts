@@ -75,7 +75,7 @@ export async function approvedOrder(
 }
 
 export const COURIER_ORDER_FIELDS =
-  'id status statusLabel customerName address destination { latitude longitude } total createdAt';
+  'id status statusLabel pickup customerName address destination { latitude longitude } total createdAt';
 
 export const statusOf = async (t: TestApp, id: number) =>
   (await t.database.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

@@ -8,7 +8,7 @@ import { useSignedIn } from '../../lib/use-session';
 import { Field } from './field';
 import { RecoveryForm } from './recovery-form';
 import { RegisterForm } from './register-form';
-import { signIn, signInSocial } from './sign-in';
+import { landingAfterSignIn, signIn, signInSocial } from './sign-in';
 import { AppleLogo, GoogleLogo } from './social-logos';
 import { PROVIDER_NAMES, providerToken, type SocialProvider } from './social-sign-in';
 
@@ -16,7 +16,8 @@ type Mode = 'login' | 'register' | 'forgot';
 
 /**
  * 'Entrar' (login-options): e-mail and password through POST /oauth/token, Google and Apple, sign-up as a
- * person or a company and password recovery; after signing in, back to `redirect`.
+ * person or a company and password recovery; after signing in, back to `redirect` (a courier without one: to their
+ * deliveries).
  */
 export default function LoginPage() {
   useAccountTexts();
@@ -37,9 +38,10 @@ export default function LoginPage() {
     setBusy(true);
     setError('');
     const problem = await signIn(services, email, password);
+    const landing = problem ? target : await landingAfterSignIn(services, params.get('redirect'), target);
     setBusy(false);
     if (problem) return setError(problem);
-    void navigate(target, { replace: true });
+    void navigate(landing, { replace: true });
   };
 
   const social = async (provider: SocialProvider) => {
@@ -53,9 +55,10 @@ export default function LoginPage() {
     }
     setBusy(true);
     const problem = await signInSocial(services, provider, token.idToken, token.name);
+    const landing = problem ? target : await landingAfterSignIn(services, params.get('redirect'), target);
     setBusy(false);
     if (problem) return failed();
-    void navigate(target, { replace: true });
+    void navigate(landing, { replace: true });
   };
 
   const backToLogin = (known: string) => {

@@ -5,6 +5,7 @@ import { isInsideNativeApp } from '../../lib/inside-native-app';
 import { wireMessage } from '../../lib/wire-message';
 import { CLEAR_CART, moveGuestCart } from '../cart/public';
 import { forgetThisBrowser } from '../push/public';
+import { graphql } from '../../lib/graphql-client';
 import { ME_QUERY } from './use-me';
 
 /**
@@ -26,7 +27,7 @@ export async function signInSocial(
 }
 
 async function signInWith(services: Services, start: () => Promise<void>): Promise<string | null> {
-  const { prompts, locale, location, gql, reportError } = services;
+  const { prompts, locale, location, reportError } = services;
   try {
     await start();
   } catch (error) {
@@ -42,8 +43,8 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
     reportError(error);
   }
   if (!location.get()) {
-    const me = await gql.request(ME_QUERY).catch(() => null);
-    const main = me?.me?.mainAddress;
+    const me = await fetchMe(services);
+    const main = me?.mainAddress;
     if (main) {
       const coords =
         main.latitude != null && main.longitude != null ? { latitude: main.latitude, longitude: main.longitude } : null;
@@ -53,6 +54,32 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
   prompts.snackbar(coreT(locale, 'auth.loggedIn'));
   tellNativeApp(true);
   return null;
+}
+
+/** Whether the signed-in account is the store's courier: asked apart, by the screens that need it (none on home). */
+export const COURIER_QUERY = graphql('query MeCourier { me { id courier } }');
+export const COURIER_KEY = ['me', 'courier'];
+
+/** The signed-in account (the account screens' cached copy, fetched once for a sign-in); null when it cannot come. */
+async function fetchMe(services: Services) {
+  const { queryClient, gql } = services;
+  const data = await queryClient
+    .fetchQuery({ queryKey: ['me'], queryFn: () => gql.request(ME_QUERY), staleTime: 10_000 })
+    .catch(() => null);
+  return data?.me ?? null;
+}
+
+/**
+ * Where a sign-in goes: where the shopper was headed when the login asked for it (`redirect`); without one, a
+ * courier goes to their deliveries ('Minhas entregas') and anyone else to `fallback`.
+ */
+export async function landingAfterSignIn(services: Services, redirect: string | null, fallback: string) {
+  if (redirect) return fallback;
+  const { queryClient, gql } = services;
+  const data = await queryClient
+    .fetchQuery({ queryKey: COURIER_KEY, queryFn: () => gql.request(COURIER_QUERY) })
+    .catch(() => null);
+  return data?.me?.courier ? '/courier' : fallback;
 }
 
 /** Inside the store's native app, it hears of sign-ins and sign-outs (auth_info, auth_logout). */

@@ -1,12 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-const order = (status: string, statusLabel: string) => ({
+const order = (status: string, statusLabel: string, pickup = false) => ({
   courierOrder: {
     id: '7',
     status,
     statusLabel,
+    pickup,
     customerName: 'Ana',
     address: null,
     total: 5000,
@@ -29,7 +30,8 @@ class QuietSocket {
 describe('courier delivery page', () => {
   const watchPosition = vi.fn(() => 1);
   beforeEach(() => {
-    watchPosition.mockClear();
+    watchPosition.mockReset();
+    watchPosition.mockImplementation(() => 1);
     vi.stubGlobal('WebSocket', QuietSocket);
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
@@ -51,9 +53,41 @@ describe('courier delivery page', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Pedido #7' })).toBeTruthy();
-    expect(await screen.findByText(/Sua localização está sendo enviada ao cliente/)).toBeTruthy();
+    // nothing went out yet (the socket never opened): the screen does not claim it is sending
+    expect(await screen.findByText('Obtendo sua localização…')).toBeTruthy();
+    expect(screen.queryByText(/Sua localização está sendo enviada/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Iniciar entrega' })).toBeNull();
     expect(watchPosition).toHaveBeenCalled();
+  });
+
+  it('a refused location says it is off and how to turn it on; Tentar novamente watches again', async () => {
+    watchPosition.mockImplementation(((_ok: unknown, fail: (error: object) => void) => {
+      fail({ code: 1, PERMISSION_DENIED: 1 });
+      return 1;
+    }) as never);
+    renderApp({
+      path: '/courier/7',
+      signedIn: true,
+      answers: {
+        CourierOrder: order('em_rota_entrega', 'Em rota de entrega'),
+        DeliveryTicket: { deliveryTicket: { ticket: 't' } },
+      },
+    });
+    const off = await screen.findByRole('alert');
+    expect(off.textContent).toContain('Sua localização está desligada');
+    expect(off.textContent).toContain('permita a localização para este site');
+    expect(screen.queryByText(/Sua localização está sendo enviada/)).toBeNull();
+    expect(screen.queryByText('Obtendo sua localização…')).toBeNull();
+    const calls = watchPosition.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(watchPosition.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('a pickup order is never started: no Iniciar entrega, the reason instead', async () => {
+    renderApp({ path: '/courier/7', signedIn: true, answers: { CourierOrder: order('aprovado', 'Aprovado', true) } });
+    expect(await screen.findByText('Pedido para retirada na loja não sai para entrega')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Iniciar entrega' })).toBeNull();
+    expect(watchPosition).not.toHaveBeenCalled();
   });
 
   it('an order not yet out for delivery waits for Iniciar entrega and watches nothing', async () => {

@@ -9,10 +9,11 @@ import { DELIVERY_MAP_HEIGHT, LeafletMap, type MapMarker } from '../maps/public'
 import { ChatPanel, haversineMeters, useDeliverySocket } from '../tracking/public';
 import { addressLine, COURIER_ORDER, FAIL_DELIVERY, FINISH_DELIVERY, START_DELIVERY } from './courier-queries';
 import { FinishForm, problemOf } from './finish-forms';
+import { SharingStatus } from './sharing-status';
 import { useSharePosition } from './use-share-position';
 
 /**
- * One delivery (/courier/:id): 'Iniciar entrega' sends the phone's position over the socket while this screen is
+ * One delivery (/courier/:id): 'Iniciar entrega' (never on a pickup order) sends the phone's position over the socket while this screen is
  * open; chat with the customer; 'Entregue' with the customer's code or 'Não entregue' with a reason. Sharing follows
  * the order's status, not this screen's memory: a courier who reloads or comes back mid-trip keeps sharing.
  */
@@ -36,9 +37,11 @@ export default function CourierDeliveryPage() {
   const { live, send } = useDeliverySocket(id, underWay);
   const destination = o?.destination ?? null;
   const sharing = underWay;
-  const { lastSent, error: geoError } = useSharePosition(sharing, live.status === 'open', destination, (coords) =>
-    send({ type: 'location', coords }),
-  );
+  const {
+    lastSent,
+    error: geoError,
+    retry: retryLocation,
+  } = useSharePosition(sharing, live.status === 'open', destination, (coords) => send({ type: 'location', coords }));
 
   const markers = useMemo(() => {
     const list: MapMarker[] = [];
@@ -82,21 +85,15 @@ export default function CourierDeliveryPage() {
           <p>{t('ui.co.customer', { name: o.customerName })}</p>
           <p className="text-sm text-muted">{addressLine(o.address) ?? t('ui.co.noDeliveryAddress')}</p>
           <p className="text-sm">{t('ui.co.total', { total: formatMoney(cents(o.total), locale) })}</p>
-          <LeafletMap
-            label={t('ui.tr.map')}
-            markers={markers}
-            center={lastSent ?? destination}
-            fitTo={markers.map((m) => m.position)}
-            className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
+          <SharingStatus
+            sharing={sharing}
+            lastSent={lastSent}
+            remaining={remaining}
+            error={geoError}
+            onRetry={retryLocation}
           />
-          {sharing ? (
-            <p role="status" className="rounded-lg bg-success-strong/10 p-3 text-sm">
-              {t('ui.co.sharing')}
-              {lastSent ? ` ${t('ui.co.lastSent', { time: new Date(lastSent.at).toLocaleTimeString(locale) })}` : ''}
-              {remaining !== null
-                ? ` · ${t('ui.co.distance', { km: remaining.toLocaleString(locale, { maximumFractionDigits: 1 }) })}`
-                : ''}
-            </p>
+          {sharing ? null : o.pickup ? (
+            <p className="rounded-lg bg-black/5 p-3 text-sm">{t('order.pickupNotDelivered')}</p>
           ) : (
             <button type="button" className="btn-primary" onClick={() => void start()}>
               {t('ui.co.start')}
@@ -107,11 +104,13 @@ export default function CourierDeliveryPage() {
               {startError}
             </p>
           ) : null}
-          {geoError ? (
-            <p role="alert" className="text-sm text-danger">
-              {t(geoError)}
-            </p>
-          ) : null}
+          <LeafletMap
+            label={t('ui.tr.map')}
+            markers={markers}
+            center={lastSent ?? destination}
+            fitTo={markers.map((m) => m.position)}
+            className={`${DELIVERY_MAP_HEIGHT} rounded-lg`}
+          />
           {live.status === 'failed' && underWay ? (
             <p role="alert" className="text-sm text-danger">
               {t('tracking.connectFailed')}

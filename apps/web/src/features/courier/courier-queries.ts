@@ -5,7 +5,7 @@ export const COURIER_ORDERS = graphql(
   `query CourierOrders { courierOrders { id status statusLabel customerName address destination { latitude longitude at } total createdAt } }`,
 );
 export const COURIER_ORDER = graphql(
-  `query CourierOrder($id: ID!) { courierOrder(id: $id) { id status statusLabel customerName address destination { latitude longitude at } total createdAt } }`,
+  `query CourierOrder($id: ID!) { courierOrder(id: $id) { id status statusLabel pickup customerName address destination { latitude longitude at } total createdAt } }`,
 );
 export const START_DELIVERY = graphql(
   `mutation StartDelivery($orderId: ID!) { startDelivery(orderId: $orderId) { id status statusLabel } }`,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Coords } from '../tracking/public';
 import { shouldSend, type SentPosition } from './share-throttle';
 
@@ -11,7 +11,8 @@ export type ShareError = 'geo.permissionDenied' | 'geo.unavailable' | 'geo.unsup
 /**
  * While `active` (the courier started and the screen is open), watches the phone's position and sends it over the
  * socket, throttled by distance (share-throttle). A position that could not go out (socket reconnecting) is sent
- * as soon as `connected` turns true again.
+ * as soon as `connected` turns true again. `error` says why no position comes (location blocked, unavailable,
+ * unsupported); `retry` watches again once the courier turned it on.
  */
 export function useSharePosition(active: boolean, connected: boolean, destination: Coords | null, send: Send) {
   const [lastSent, setLastSent] = useState<SentPosition | null>(null);
@@ -30,6 +31,13 @@ export function useSharePosition(active: boolean, connected: boolean, destinatio
     sent.current = { latitude: coords.latitude, longitude: coords.longitude, at: now };
     setLastSent(sent.current);
   };
+
+  // a new watch after the courier turned the location on ('Tentar novamente', or the browser says it is allowed now)
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!active) return;
@@ -56,12 +64,36 @@ export function useSharePosition(active: boolean, connected: boolean, destinatio
     );
     return () => geolocation.clearWatch(id);
     // trySend reads refs only
-  }, [active]);
+  }, [active, attempt]);
+
+  // a location blocked before the screen opened says so at once; allowing it later starts the watch again
+  useEffect(() => {
+    if (!active || typeof navigator === 'undefined' || !navigator.permissions?.query) return;
+    let status: PermissionStatus | null = null;
+    let gone = false;
+    const follow = () => {
+      if (status?.state === 'denied') setError('geo.permissionDenied');
+      else retry();
+    };
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((answer) => {
+        if (gone) return;
+        status = answer;
+        if (answer.state === 'denied') setError('geo.permissionDenied');
+        answer.addEventListener('change', follow);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      status?.removeEventListener('change', follow);
+    };
+  }, [active, retry]);
 
   // back online: the customer gets where the courier is now, not where they were when the line dropped
   useEffect(() => {
     if (active && connected && latest.current) trySend(latest.current, true);
   }, [active, connected]);
 
-  return { lastSent, error };
+  return { lastSent, error, retry };
 }

@@ -1,8 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
-import { latLngBounds, type LatLngExpression, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import {
+  latLngBounds,
+  type LatLngExpression,
+  type LeafletEvent,
+  type Marker as LeafletMarker,
+  type TileLayer as LeafletTileLayer,
+} from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvent } from 'react-leaflet';
+import { useT } from '../../lib/i18n/use-t';
 import { useServices } from '../../lib/services';
 import {
   attributionHtml,
@@ -54,6 +61,38 @@ function FollowSize() {
     return () => observer.disconnect();
   }, [map]);
   return null;
+}
+
+/**
+ * Whether the map's picture is missing: a tile failed while none of the current view's had loaded (the tile server
+ * down or out of reach). A tile that loads clears it; coming back online asks the failed tiles again.
+ */
+function useTilesDown() {
+  const [down, setDown] = useState(false);
+  const loaded = useRef(0);
+  const layer = useRef<LeafletTileLayer>(null);
+  const handlers = useMemo(
+    () => ({
+      loading: () => {
+        loaded.current = 0;
+      },
+      tileload: () => {
+        loaded.current += 1;
+        setDown(false);
+      },
+      tileerror: () => {
+        if (loaded.current === 0) setDown(true);
+      },
+    }),
+    [],
+  );
+  useEffect(() => {
+    if (!down) return;
+    const again = () => layer.current?.redraw();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [down]);
+  return { down, handlers, layer };
 }
 
 function FitPoints({ points }: { points: MapPoint[] }) {
@@ -110,7 +149,10 @@ function MapPin({ marker }: { marker: MapMarker }) {
   );
 }
 
-/** A Leaflet map with the store's tiles and pins: loaded only by screens that show one (see public.ts). */
+/**
+ * A Leaflet map with the store's tiles and pins: loaded only by screens that show one (see public.ts). Without
+ * tiles it keeps its pins and says the map is unavailable.
+ */
 export default function LeafletMap({
   label,
   markers,
@@ -121,7 +163,9 @@ export default function LeafletMap({
   onPick,
   className = 'h-64 rounded-lg',
 }: LeafletMapProps) {
+  const { t } = useT();
   const tiles = useMapTiles();
+  const tilesDown = useTilesDown();
   const start = center ?? fitTo?.[0] ?? null;
   return (
     <div
@@ -136,7 +180,12 @@ export default function LeafletMap({
         className="h-full w-full"
         scrollWheelZoom={false}
       >
-        <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
+        <TileLayer
+          ref={tilesDown.layer}
+          url={tiles.url}
+          attribution={attributionHtml(tiles.attribution)}
+          eventHandlers={tilesDown.handlers}
+        />
         {markers.map((marker) => (
           <MapPin key={marker.id} marker={marker} />
         ))}
@@ -145,6 +194,15 @@ export default function LeafletMap({
         {follow && center ? <FollowCenter center={center} /> : null}
         {onPick ? <PickOnClick onPick={onPick} /> : null}
       </MapContainer>
+      {/* no silent grey box: the pins stay, and a line says the picture behind them is missing */}
+      {tilesDown.down ? (
+        <p
+          role="status"
+          className="pointer-events-none absolute inset-x-12 top-2 z-[1000] rounded-lg bg-surface/95 px-3 py-1.5 text-center text-sm font-medium text-ink shadow"
+        >
+          {t('ui.mapUnavailable')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -27,33 +27,40 @@ export function DeliveryCard({ orderId, status }: { orderId: string; status: str
     enabled: out,
   });
   const order = delivery.data;
-  if (!out || !order) return null;
-  const underWay = order.delivery?.state === 'under_way';
+  // the modal stays open (on its same socket) when the delivery ends, to say how it ended, until the shopper closes it
+  const modal = open ? (
+    <TrackingModal
+      orderId={orderId}
+      status={status}
+      destination={order?.delivery?.destination ?? null}
+      onClose={() => setOpen(false)}
+    />
+  ) : null;
+  const underWay = order?.delivery?.state === 'under_way';
+  // one shape whatever the status, so the open modal is never mounted afresh (a new socket) when the order changes
   return (
-    <section
-      className="flex flex-col gap-2 rounded-xl bg-primary/10 p-4 ring-1 ring-primary/30"
-      aria-label={t('ui.tr.title')}
-    >
-      {order.deliveryCode ? (
-        <>
-          <p className="text-lg font-bold" data-testid="delivery-code">
-            {t('ui.tr.code', { code: order.deliveryCode })}
-          </p>
-          <p className="text-sm text-muted">{t('ui.tr.codeHint')}</p>
-        </>
+    <>
+      {out && order ? (
+        <section
+          className="flex flex-col gap-2 rounded-xl bg-primary/10 p-4 ring-1 ring-primary/30"
+          aria-label={t('ui.tr.title')}
+        >
+          {order.deliveryCode ? (
+            <>
+              <p className="text-lg font-bold" data-testid="delivery-code">
+                {t('ui.tr.code', { code: order.deliveryCode })}
+              </p>
+              <p className="text-sm text-muted">{t('ui.tr.codeHint')}</p>
+            </>
+          ) : null}
+          {underWay ? (
+            <button type="button" className="btn-primary self-start" onClick={() => setOpen(true)}>
+              {t('ui.tr.open')}
+            </button>
+          ) : null}
+        </section>
       ) : null}
-      {underWay ? (
-        <button type="button" className="btn-primary self-start" onClick={() => setOpen(true)}>
-          {t('ui.tr.open')}
-        </button>
-      ) : null}
-      {open ? (
-        <TrackingModal
-          orderId={orderId}
-          destination={order.delivery?.destination ?? null}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </section>
+      {modal}
+    </>
   );
 }

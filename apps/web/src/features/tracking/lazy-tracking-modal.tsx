@@ -6,6 +6,8 @@ const Loaded = lazy(() => loadWithRetry(() => import('./tracking-modal')));
 
 export function TrackingModal(props: {
   orderId: string;
+  /** the order's status as its page knows it: how the window's title reads once the delivery ended */
+  status?: string;
   destination?: { latitude: number; longitude: number } | null;
   onClose: () => void;
 }) {

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { useT } from '../../lib/i18n/use-t';
+import { useEffect, useMemo } from 'react';
+import { useServices } from '../../lib/services';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
 import { DELIVERY_MAP_HEIGHT, LeafletMap, SAO_PAULO, zoomFor, type MapMarker, type MapPoint } from '../maps/public';
 import { ChatPanel } from './chat-panel';
@@ -9,6 +10,8 @@ import { deliveryEnded, useDeliverySocket } from './use-delivery-socket';
 
 type Props = {
   orderId: string;
+  /** the order's status as its page knows it: says how the delivery ended */
+  status?: string;
   /** known before the socket answers (the order page's query), so the map opens on it */
   destination?: MapPoint | null;
   onClose: () => void;
@@ -18,7 +21,7 @@ type Props = {
  * 'Seu pedido está a caminho' (spec 2 and 9): the live map with the courier and the destination, the estimated
  * arrival, the chat. The socket lives exactly as long as this modal: 'Fechar', Escape or a navigation closes both.
  */
-export default function TrackingModal({ orderId, destination: known, onClose }: Props) {
+export default function TrackingModal({ orderId, status, destination: known, onClose }: Props) {
   useTrackingTexts();
   const { t } = useT();
   const { live, send, reconnectNow } = useDeliverySocket(orderId);
@@ -39,10 +42,15 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
   const center = position ?? destination ?? SAO_PAULO;
   const courierName = live.snapshot?.courierName;
   const ended = deliveryEnded(live);
+  const { queryClient } = useServices();
+  // the delivery is over: the order's page asks its status now (the title says how it ended), not at its next poll
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: ['order', orderId] });
+  }, [ended, queryClient, orderId]);
 
   return (
     <FullScreenDialog
-      title={t('ui.tr.title')}
+      title={ended ? endedTitle(status, live.snapshot?.state, t) : t('ui.tr.title')}
       onClose={onClose}
       footer={
         <button type="button" className="btn-secondary" onClick={onClose}>
@@ -89,6 +97,15 @@ export default function TrackingModal({ orderId, destination: known, onClose }: 
       </div>
     </FullScreenDialog>
   );
+}
+
+const DELIVERED = new Set(['entregue', 'concluido', 'finalizado']);
+
+/** Once over, the window no longer says the order is on its way: delivered, not delivered, or just over. */
+function endedTitle(status: string | undefined, state: string | undefined, t: Translate): string {
+  if (state === 'delivered' || DELIVERED.has(status ?? '')) return t('ui.tr.titleDelivered');
+  if (state === 'failed' || status === 'nao_entregue') return t('ui.tr.titleNotDelivered');
+  return t('ui.tr.titleEnded');
 }
 
 function ConnectionNotice({ status, onRetry }: { status: string; onRetry: () => void }) {

@@ -47,6 +47,7 @@ export const laterUiEn: Record<keyof typeof laterUiPtBR, string> = {
   'ui.storeDetails': 'Store details',
   'ui.openInMaps': 'Open in maps',
   'ui.mapOf': 'Map with the store location',
+  'ui.mapUnavailable': 'Map unavailable right now',
   'ui.contact': 'Contact',
   'ui.phone': 'Phone',
   'ui.cashAmount': 'Cash amount',

@@ -46,6 +46,7 @@ export const laterUiPtBR = {
   'ui.storeDetails': 'Dados da loja',
   'ui.openInMaps': 'Abrir no mapa',
   'ui.mapOf': 'Mapa com a localização da loja',
+  'ui.mapUnavailable': 'Mapa indisponível no momento',
   'ui.contact': 'Contato',
   'ui.phone': 'Telefone',
   'ui.cashAmount': 'Valor em dinheiro',

@@ -18,6 +18,9 @@ export const trackingPtBR = {
   'ui.tr.connecting': 'Conectando…',
   'ui.tr.retry': 'Tentar novamente',
   'ui.tr.ended': 'Esta entrega foi encerrada.',
+  'ui.tr.titleDelivered': 'Pedido entregue',
+  'ui.tr.titleNotDelivered': 'Pedido não entregue',
+  'ui.tr.titleEnded': 'Entrega encerrada',
   'ui.tr.chat': 'Conversa',
   'ui.tr.chatEmpty': 'Nenhuma mensagem ainda.',
   'ui.tr.message': 'Mensagem',
@@ -48,6 +51,12 @@ export const trackingPtBR = {
   'ui.co.backToDeliveries': 'Voltar para minhas entregas',
   'ui.co.chatWith': 'Conversa com o cliente',
   'ui.co.distance': 'Faltam {km} km',
+  'ui.co.waitingLocation': 'Obtendo sua localização…',
+  'ui.co.locationOff': 'Sua localização está desligada: o cliente não vê onde você está.',
+  'ui.co.locationOffHow':
+    'Para ligar, toque no cadeado ao lado do endereço do site, permita a localização para este site e toque em Tentar novamente.',
+  'ui.co.locationUnavailableHow':
+    'Verifique se a localização (GPS) do aparelho está ligada e toque em Tentar novamente.',
 } as const;
 
 export const trackingEn: Record<keyof typeof trackingPtBR, string> = {
@@ -63,6 +72,9 @@ export const trackingEn: Record<keyof typeof trackingPtBR, string> = {
   'ui.tr.connecting': 'Connecting…',
   'ui.tr.retry': 'Try again',
   'ui.tr.ended': 'This delivery is over.',
+  'ui.tr.titleDelivered': 'Order delivered',
+  'ui.tr.titleNotDelivered': 'Order not delivered',
+  'ui.tr.titleEnded': 'Delivery over',
   'ui.tr.chat': 'Chat',
   'ui.tr.chatEmpty': 'No messages yet.',
   'ui.tr.message': 'Message',
@@ -93,6 +105,11 @@ export const trackingEn: Record<keyof typeof trackingPtBR, string> = {
   'ui.co.backToDeliveries': 'Back to my deliveries',
   'ui.co.chatWith': 'Chat with the customer',
   'ui.co.distance': '{km} km to go',
+  'ui.co.waitingLocation': 'Getting your location…',
+  'ui.co.locationOff': 'Your location is off: the customer cannot see where you are.',
+  'ui.co.locationOffHow':
+    "To turn it on, tap the lock beside the site's address, allow location for this site and tap Try again.",
+  'ui.co.locationUnavailableHow': "Check that the device's location (GPS) is on and tap Try again.",
 };
 
 /** Adds these texts to the reader's, once, before a tracking or courier screen renders its first text. */

@@ -2,7 +2,8 @@ import type { ResultOf } from 'gql.tada';
 import type { ThemeColours } from '@store/core';
 import { graphql } from './graphql-client.ts';
 
-export type Banner = { src: string; type: string; link?: string };
+/** A home banner: its picture, the words on it (`alt`) and where its call to action leads (a storefront path or a URL). */
+export type Banner = { src: string; type: string; alt?: string; link?: string | null };
 export type StoreTheme = ThemeColours;
 export type StoreLinks = { privacy?: string; terms?: string; docs?: unknown[] };
 

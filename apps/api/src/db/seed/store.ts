@@ -10,7 +10,10 @@ import { seedPetServices } from './pet-services.js';
 import { createRng } from './prng.js';
 import { campaignFor } from '../../modules/media/banner-campaigns.js';
 
-/** The three campaign banners drawn by the media routes, each with its campaign's words as its text alternative. */
+/**
+ * The three campaign banners drawn by the media routes, each with its campaign's words (its call to action too) as
+ * its text alternative, leading where that call to action says.
+ */
 const banners = (slug: string, storeName: string) => {
   const list = (kind: 'web' | 'mobile') =>
     [1, 2, 3].map((n) => {
@@ -18,7 +21,8 @@ const banners = (slug: string, storeName: string) => {
       return {
         src: `/media/banners/${slug}-${n}-${kind}.svg`,
         type: 'image',
-        alt: `${campaign.headline}. ${campaign.sub}`,
+        alt: `${campaign.headline}. ${campaign.sub}. ${campaign.cta}`,
+        link: campaign.link,
       };
     });
   return { web: list('web'), mobile: list('mobile') };

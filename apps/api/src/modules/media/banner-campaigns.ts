@@ -10,6 +10,8 @@ export interface Campaign {
   headline: string;
   sub: string;
   cta: string;
+  /** Where the call to action leads, a storefront path: search, the promotions, the agenda. */
+  link: string;
   /** Fluent Emoji Flat icons: the first is drawn largest. */
   icons: readonly [string, string, string];
 }
@@ -21,6 +23,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Até 30% off em rações',
       sub: 'Cães e gatos bem alimentados, com entrega no dia seguinte',
       cta: 'Aproveite',
+      link: '/store/search?promo=1',
       icons: ['dog-face', 'cat-face', 'bone'],
     },
     {
@@ -28,6 +31,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Banho e tosa com hora marcada',
       sub: 'Agende pelo app e busque seu pet cheiroso',
       cta: 'Agendar horário',
+      link: '/appointments',
       icons: ['poodle', 'bubbles', 'soap'],
     },
     {
@@ -35,6 +39,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Vacinas em dia, pet protegido',
       sub: 'Acompanhe a carteirinha de vacinas do seu pet pelo app',
       cta: 'Saiba mais',
+      link: '/vaccines',
       icons: ['syringe', 'dog', 'red-heart'],
     },
   ],
@@ -44,6 +49,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Até 25% off para sua cozinha',
       sub: 'Panelas, utensílios e eletroportáteis para o dia a dia',
       cta: 'Aproveite',
+      link: '/store/search?promo=1',
       icons: ['cooking', 'pot-of-food', 'kitchen-knife'],
     },
     {
@@ -51,6 +57,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Renove cama, mesa e banho',
       sub: 'Lençóis, toalhas e edredons macios para toda a casa',
       cta: 'Ver ofertas',
+      link: '/store/search?promo=1',
       icons: ['bed', 'bathtub', 'hot-beverage'],
     },
     {
@@ -58,6 +65,7 @@ const CAMPAIGNS: Readonly<Record<string, readonly Campaign[]>> = {
       headline: 'Frete grátis acima de R$ 150',
       sub: 'Entrega em Campinas no dia seguinte ou retirada na loja',
       cta: 'Comprar agora',
+      link: '/store/search?promo=1',
       icons: ['delivery-truck', 'package', 'house'],
     },
   ],
@@ -69,6 +77,7 @@ const GENERIC: readonly Campaign[] = [
     headline: 'Ofertas da semana',
     sub: 'Preços especiais em produtos selecionados',
     cta: 'Aproveite',
+    link: '/store/search?promo=1',
     icons: ['shopping-bags', 'wrapped-gift', 'sparkles'],
   },
   {
@@ -76,6 +85,7 @@ const GENERIC: readonly Campaign[] = [
     headline: 'Chegaram novidades',
     sub: 'Confira os lançamentos da {store}',
     cta: 'Ver novidades',
+    link: '/store/search',
     icons: ['package', 'glowing-star', 'shopping-cart'],
   },
   {
@@ -83,6 +93,7 @@ const GENERIC: readonly Campaign[] = [
     headline: 'Receba em casa ou retire na loja',
     sub: 'Escolha como prefere no fim da compra',
     cta: 'Comprar agora',
+    link: '/store/search',
     icons: ['delivery-truck', 'house', 'package'],
   },
 ];

@@ -116,7 +116,7 @@ export default function OrderPage() {
               {t('ui.or.payments')}
             </h2>
             {o.payments.map((p) => (
-              <PaymentInfo key={p.id} payment={p} />
+              <PaymentInfo key={p.id} payment={p} orderStatus={o.status} />
             ))}
           </section>
           <section className={section} aria-labelledby="order-history">

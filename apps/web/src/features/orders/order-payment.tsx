@@ -3,7 +3,9 @@ import {
   formatMoney,
   formatStoreDate,
   installmentLabel,
+  isOrderStatus,
   isStoreDate,
+  isTerminalStatus,
   type Cents,
   type Locale,
 } from '@store/core';
@@ -49,13 +51,47 @@ function CopyableCode({
   );
 }
 
-/** What the shopper needs to pay: Pix code and QR, boleto line and due date, payment link, card and instalments. */
-export function PaymentInfo({ payment }: { payment: OrderPayment }) {
+/** An order that can no longer be paid: cancelled, refused, or ended another way. */
+const closed = (status: string) =>
+  status === 'pagamento_rejeitado' || (isOrderStatus(status) && isTerminalStatus(status));
+
+/**
+ * The method, named always, and the amount: 'Pix · R$ 118,96', 'Dinheiro, troco para R$ 100,00 · R$ 73,80',
+ * 'Cartão de crédito, Visa final 1111 em 3x · R$ 300,00'. Cash reads the amount given, never the server's pt-BR label.
+ */
+function methodLine(payment: OrderPayment, t: ReturnType<typeof useT>['t'], locale: Locale): string {
+  const tx = payment.transaction;
+  const money = (value: number) => formatMoney(cents(value), locale);
+  const amount = money(payment.amount);
+  if (payment.type === 'simple') {
+    const changeFor = Number.isSafeInteger(tx.changeFor) ? (tx.changeFor as number) : null;
+    const cash = changeFor === null ? t('ui.or.cashNoChange') : t('ui.or.cashChangeFor', { amount: money(changeFor) });
+    return `${cash} · ${amount}`;
+  }
+  const { billingType } = payment;
+  if (billingType === 'credit' || billingType === 'debit') {
+    const card = t('ui.or.cardPaid', {
+      brand: brandName(String(tx.brand ?? '')),
+      last: String(tx.lastDigits ?? ''),
+      count: payment.installments,
+    });
+    return `${t(billingType === 'credit' ? 'ui.or.credit' : 'ui.or.debit')}, ${card} · ${amount}`;
+  }
+  const named = { pix: 'ui.co.pix', boleto: 'ui.co.boleto', link: 'ui.co.link' } as const;
+  const method = billingType && billingType in named ? named[billingType as keyof typeof named] : null;
+  return `${method ? t(method) : (text(tx.label) ?? t('ui.or.payments'))} · ${amount}`;
+}
+
+/**
+ * What the shopper needs to pay: Pix code and QR, boleto line and due date, payment link, card and instalments. An
+ * order that can no longer be paid (cancelled, refused) names its method and amount only.
+ */
+export function PaymentInfo({ payment, orderStatus }: { payment: OrderPayment; orderStatus: string }) {
   useCheckoutTexts();
   useOrdersTexts();
   const { t, locale } = useT();
   const tx = payment.transaction;
-  const pending = payment.status === 'pending';
+  const pending = payment.status === 'pending' && !closed(orderStatus);
   const pix = text(tx.code);
   const qr = text(tx.qrCodeImage);
   const line = text(tx.digitableLine);
@@ -65,18 +101,8 @@ export function PaymentInfo({ payment }: { payment: OrderPayment }) {
   const isCard = payment.billingType === 'credit' || payment.billingType === 'debit';
   return (
     <div className="flex flex-col gap-2">
-      <p className="font-medium">
-        {payment.type === 'simple' && text(tx.label) ? text(tx.label) : null}
-        {isCard
-          ? t('ui.or.cardPaid', {
-              brand: brandName(String(tx.brand ?? '')),
-              last: String(tx.lastDigits ?? ''),
-              count: payment.installments,
-            })
-          : null}
-        {payment.billingType === 'pix' ? t('ui.co.pix') : null}
-        {payment.billingType === 'boleto' ? t('ui.co.boleto') : null}
-        {payment.billingType === 'link' ? t('ui.co.link') : null} · {formatMoney(cents(payment.amount), locale)}
+      <p className="font-medium" data-testid="order-payment-line">
+        {methodLine(payment, t, locale)}
       </p>
       {isCard && amounts && amounts.length > 1 ? (
         <p className="text-sm text-muted" data-testid="order-installments">

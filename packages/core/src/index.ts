@@ -27,6 +27,8 @@ export * from './order-status';
 export * from './appointment-status';
 export * from './store-time';
 export * from './working-day';
+export * from './holidays';
+export * from './notification-texts';
 export * from './service-price';
 export * from './three-ds';
 export * from './pets';

@@ -1,3 +1,4 @@
+import { msg, t, withTexts } from '@store/core';
 import type { Db } from '../database.js';
 import type { UserRole } from '../tables/accounts.js';
 import { cnpjFromBase, cpfFromBase } from './documents.js';
@@ -153,26 +154,31 @@ export async function seedPeople(
     })
     .execute();
 
+  const welcome = [msg('notification.welcomeTitle', { store: store.name }), msg('notification.welcome')] as const;
+  const coupon = [
+    msg('notification.couponTitle'),
+    msg('notification.coupon', { code: 'BEMVINDO10', percent: 10, amount: 10000 }),
+  ] as const;
   await trx
     .insertInto('notifications')
     .values([
       {
         userId: customerId,
         type: 'info',
-        title: `Bem-vindo(a) à ${store.name}!`,
+        title: t('pt-BR', welcome[0]),
         readed: 1,
         createdAt: now,
-        message: 'Sua conta está pronta. Aproveite as ofertas da semana.',
-        payload: '{}',
+        message: t('pt-BR', welcome[1]),
+        payload: JSON.stringify(withTexts({}, ...welcome)),
       },
       {
         userId: customerId,
         type: 'promotion',
-        title: 'Cupom de boas-vindas',
+        title: t('pt-BR', coupon[0]),
         readed: 0,
         createdAt: now,
-        message: 'Use o cupom BEMVINDO10 e ganhe 10% de desconto em compras acima de R$ 100,00.',
-        payload: JSON.stringify({ coupon: 'BEMVINDO10' }),
+        message: t('pt-BR', coupon[1]),
+        payload: JSON.stringify(withTexts({ coupon: 'BEMVINDO10' }, ...coupon)),
       },
     ])
     .execute();

@@ -1,4 +1,14 @@
-import { addDays, brazilianDate, storeClock, storeDate, storeInstant, t, type MessageKey } from '@store/core';
+import {
+  addDays,
+  msg,
+  storeClock,
+  storeDate,
+  storeInstant,
+  t,
+  withTexts,
+  type Message,
+  type MessageKey,
+} from '@store/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -14,8 +24,8 @@ type Notice = {
   dueDate: string;
   userId: number;
   type: string;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
   payload: Record<string, unknown>;
 };
 
@@ -43,9 +53,10 @@ async function sendOnce(db: Db, notice: Notice, now: string): Promise<boolean> {
       .values({
         userId: notice.userId,
         type: notice.type,
-        title: notice.title,
-        message: notice.message,
-        payload: JSON.stringify(notice.payload),
+        // pt-BR in the row; the keys in the payload, for readers of other languages
+        title: t('pt-BR', notice.title),
+        message: t('pt-BR', notice.message),
+        payload: JSON.stringify(withTexts(notice.payload, notice.title, notice.message)),
         readed: 0,
         createdAt: now,
       })
@@ -107,8 +118,8 @@ async function appointmentNotices(db: Db, now: Date): Promise<Notice[]> {
       dueDate: storeDate(r.dateTime),
       userId: r.userId,
       type: 'appointment_reminder',
-      title: t('pt-BR', 'reminder.appointmentTitle'),
-      message: t('pt-BR', key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime) }),
+      title: msg('reminder.appointmentTitle'),
+      message: msg(key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime) }),
       payload: { appointmentId: r.id, dateTime: r.dateTime, actions: ['confirm', 'cancel'] },
     };
   });
@@ -152,11 +163,11 @@ async function vaccineNotices(db: Db, now: Date): Promise<Notice[]> {
     dueDate: r.nextDoseAt!,
     userId: r.userId,
     type: 'vaccine_reminder',
-    title: t('pt-BR', 'reminder.vaccineTitle'),
-    message: t('pt-BR', female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', {
+    title: msg('reminder.vaccineTitle'),
+    message: msg(female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', {
       vaccine: r.name,
       pet: r.petName,
-      date: brazilianDate(r.nextDoseAt!),
+      date: r.nextDoseAt!,
     }),
     payload: { vaccineId: r.id, petId: r.petId, nextDoseAt: r.nextDoseAt },
   }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closedReasonIn, holidayName } from './holidays';
 import { msg } from './i18n/messages';
 import { t } from './i18n/translate';
-import { notificationTexts, withTexts } from './notification-texts';
+import { datesIn, notificationTexts, withTexts } from './notification-texts';
 
 describe('server-made texts in the reader’s language', () => {
   it('names the national holidays in English and keeps a store’s own holiday as it was written', () => {
@@ -22,18 +22,21 @@ describe('server-made texts in the reader’s language', () => {
       msg('notification.orderTitle', { id: 7 }),
       msg('orderStatus.saiu_entrega'),
     );
-    const texts = notificationTexts(JSON.parse(JSON.stringify(payload)))!;
+    const texts = notificationTexts(JSON.parse(JSON.stringify(payload)), 'en')!;
     expect([t('en', texts.title), t('en', texts.message)]).toEqual(['Order #7', t('en', 'orderStatus.saiu_entrega')]);
     expect(t('pt-BR', texts.title)).toBe('Pedido #7');
-    expect(notificationTexts({ orderId: 7 })).toBeNull();
+    expect(notificationTexts({ orderId: 7 }, 'en')).toBeNull();
     expect(
-      notificationTexts({ texts: { title: { key: 'no.such.key' }, message: { key: 'orderStatus.saiu_entrega' } } }),
+      notificationTexts(
+        { texts: { title: { key: 'no.such.key' }, message: { key: 'orderStatus.saiu_entrega' } } },
+        'en',
+      ),
     ).toBeNull();
   });
 
   it('writes a date parameter as the reader does', () => {
     const due = msg('reminder.vaccineMessage', { vaccine: 'V10', pet: 'Thor', date: '2026-12-02' });
-    expect(t('pt-BR', due)).toBe('A próxima dose de V10 do Thor é em 02/12/2026');
-    expect(t('en', due)).toBe('The next dose of V10 for Thor is on 12/2/2026');
+    expect(t('pt-BR', datesIn(due, 'pt-BR'))).toBe('A próxima dose de V10 do Thor é em 02/12/2026');
+    expect(t('en', datesIn(due, 'en'))).toBe('The next dose of V10 for Thor is on 12/2/2026');
   });
 });

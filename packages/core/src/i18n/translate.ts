@@ -1,7 +1,6 @@
 import { formatMoney } from '../format';
 import type { Locale } from '../format';
 import { cents } from '../money';
-import { formatStoreDate } from '../store-time';
 import type { Message, MessageKey, MessageParams } from './messages';
 import { loadedCatalogue } from './registry';
 
@@ -12,15 +11,13 @@ export function catalogue(locale: Locale): Readonly<Record<MessageKey, string>> 
 
 /**
  * Fills a text's placeholders the way `t` does, for texts outside core's catalogue (the storefront's own labels):
- * `formatText('Total {amount:money}', { amount: 1990 }, 'pt-BR')` → 'Total R$ 19,90'; `{day:date}` writes a
- * 'YYYY-MM-DD' as the reader does ('29/11/2026', '11/29/2026'). Unknown names stay as written.
+ * `formatText('Total {amount:money}', { amount: 1990 }, 'pt-BR')` → 'Total R$ 19,90'. Unknown names stay as written.
  */
 export function formatText(text: string, values: MessageParams | undefined, locale: Locale): string {
-  return text.replace(/\{(\w+)(?::(money|date))?\}/g, (placeholder, name: string, format: string | undefined) => {
+  return text.replace(/\{(\w+)(:money)?\}/g, (placeholder, name: string, money: string | undefined) => {
     const value = values?.[name];
     if (value === undefined) return placeholder;
-    if (format === 'money') return formatMoney(cents(Number(value)), locale);
-    return format === 'date' ? formatStoreDate(String(value), locale) : String(value);
+    return money ? formatMoney(cents(Number(value)), locale) : String(value);
   });
 }
 

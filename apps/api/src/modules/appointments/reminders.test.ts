@@ -106,7 +106,7 @@ describe('reminders', () => {
     });
     // the texts' keys travel in the payload, so an English reader gets them in English
     const english = (payload: string) => {
-      const texts = notificationTexts(JSON.parse(payload))!;
+      const texts = notificationTexts(JSON.parse(payload), 'en')!;
       return [translate('en', texts.title), translate('en', texts.message)];
     };
     expect(english(appointment.payload)).toEqual([

@@ -1,5 +1,6 @@
 import {
   addDays,
+  datesIn,
   msg,
   storeClock,
   storeDate,
@@ -55,7 +56,7 @@ async function sendOnce(db: Db, notice: Notice, now: string): Promise<boolean> {
         type: notice.type,
         // pt-BR in the row; the keys in the payload, for readers of other languages
         title: t('pt-BR', notice.title),
-        message: t('pt-BR', notice.message),
+        message: t('pt-BR', datesIn(notice.message, 'pt-BR')),
         payload: JSON.stringify(withTexts(notice.payload, notice.title, notice.message)),
         readed: 0,
         createdAt: now,

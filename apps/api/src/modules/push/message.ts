@@ -25,7 +25,7 @@ export function messageOf(notification: {
   payload: Record<string, unknown>;
 }): PushMessage {
   const orderId = typeof notification.payload.orderId === 'number' ? notification.payload.orderId : undefined;
-  const texts = notificationTexts(notification.payload);
+  const texts = notificationTexts(notification.payload, 'en');
   return {
     title: notification.title,
     body: notification.message,

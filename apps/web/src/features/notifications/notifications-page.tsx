@@ -1,4 +1,4 @@
-import { notificationTexts } from '@store/core';
+import { notificationTexts, type Locale } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,8 +18,8 @@ const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotification
 
 type Stored = { title: string; message: string; payload: unknown };
 /** A notification's title or text in the reader's language when it keeps their keys; its stored pt-BR one otherwise. */
-function textOf(n: Stored, part: 'title' | 'message', t: Translate): string {
-  const texts = notificationTexts(n.payload);
+function textOf(n: Stored, part: 'title' | 'message', t: Translate, locale: Locale): string {
+  const texts = notificationTexts(n.payload, locale);
   return texts ? t(texts[part]) : n[part];
 }
 
@@ -91,13 +91,13 @@ export default function NotificationsPage() {
                         aria-label={t('ui.acc.unread')}
                       />
                     )}
-                    {textOf(n, 'title', t)}
+                    {textOf(n, 'title', t, locale)}
                   </p>
                   <time className="shrink-0 text-xs text-muted" dateTime={n.createdAt}>
                     {date.format(new Date(n.createdAt))}
                   </time>
                 </div>
-                <p className="text-sm">{textOf(n, 'message', t)}</p>
+                <p className="text-sm">{textOf(n, 'message', t, locale)}</p>
                 {(() => {
                   const reminder = reminderOf(n.type, n.payload);
                   // answering a reminder is reading it

@@ -49,6 +49,6 @@ export const appointmentPtBR = {
   'reminder.appointmentToday': '{service} do {pet} hoje às {time}',
   'reminder.appointmentTodayFemale': '{service} da {pet} hoje às {time}',
   'reminder.vaccineTitle': 'Vacina chegando',
-  'reminder.vaccineMessage': 'A próxima dose de {vaccine} do {pet} é em {date:date}',
-  'reminder.vaccineMessageFemale': 'A próxima dose de {vaccine} da {pet} é em {date:date}',
+  'reminder.vaccineMessage': 'A próxima dose de {vaccine} do {pet} é em {date}',
+  'reminder.vaccineMessageFemale': 'A próxima dose de {vaccine} da {pet} é em {date}',
 };

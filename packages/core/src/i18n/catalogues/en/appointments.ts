@@ -50,6 +50,6 @@ export const appointmentEn: Texts<typeof appointmentPtBR> = {
   'reminder.appointmentToday': "{pet}'s {service} today at {time}",
   'reminder.appointmentTodayFemale': "{pet}'s {service} today at {time}",
   'reminder.vaccineTitle': 'Vaccine coming up',
-  'reminder.vaccineMessage': 'The next dose of {vaccine} for {pet} is on {date:date}',
-  'reminder.vaccineMessageFemale': 'The next dose of {vaccine} for {pet} is on {date:date}',
+  'reminder.vaccineMessage': 'The next dose of {vaccine} for {pet} is on {date}',
+  'reminder.vaccineMessageFemale': 'The next dose of {vaccine} for {pet} is on {date}',
 };

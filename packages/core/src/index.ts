@@ -29,6 +29,8 @@ export * from './appointment-status';
 export * from './store-time';
 export * from './store-zones';
 export * from './working-day';
+export * from './holidays';
+export * from './notification-texts';
 export * from './service-price';
 export * from './three-ds';
 export * from './pets';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageOf, registerPushHandlers, type PushScope } from './push';
+import { pageOf, registerPushHandlers, textsOf, type PushScope } from './push';
 
 function fakeScope(windows: { url: string }[]) {
   const listeners: Record<string, (event: unknown) => void> = {};
@@ -50,6 +50,22 @@ describe('pushes in the service worker', () => {
     const none = fakeScope([]);
     await none.fire('notificationclick', { notification: { data: { url: '/#/account/order?id=8' }, close: vi.fn() } });
     expect(none.scope.clients.openWindow).toHaveBeenCalledWith('https://loja.example.com/#/account/order?id=8');
+  });
+
+  it('shows the English texts on an English device, the pt-BR ones otherwise', () => {
+    const message = {
+      title: 'Pedido #7',
+      body: 'Saiu para entrega',
+      en: { title: 'Order #7', body: 'Out for delivery' },
+    };
+    expect(textsOf(message, 'en-US')).toEqual({ title: 'Order #7', body: 'Out for delivery' });
+    expect(textsOf(message, 'pt-BR')).toEqual({ title: 'Pedido #7', body: 'Saiu para entrega' });
+    // a push written before its English texts, and one without a title
+    expect(textsOf({ title: 'Pedido #7', body: 'Saiu para entrega' }, 'en-GB')).toEqual({
+      title: 'Pedido #7',
+      body: 'Saiu para entrega',
+    });
+    expect(textsOf({}, 'en')).toEqual({ title: 'Notification', body: '' });
   });
 
   it('opens only pages of this store from a push', () => {

@@ -1,10 +1,11 @@
 /*
  * Pushes in the service worker: each one is shown as a notification (the store's title, text and icon) and the open
  * pages are told, so the unread badge is fetched again. A tap opens what the push is about (the order's page),
- * in the store's window that is already open when there is one.
+ * in the store's window that is already open when there is one. A device whose language is English shows the
+ * English texts the push carries beside the pt-BR ones.
  */
 
-type PushMessage = { title?: unknown; body?: unknown; url?: unknown; orderId?: unknown };
+type PushMessage = { title?: unknown; body?: unknown; url?: unknown; orderId?: unknown; en?: unknown };
 type ShownData = { url: string };
 
 type WindowClientLike = {
@@ -15,6 +16,7 @@ type WindowClientLike = {
 };
 export type PushScope = {
   location: Location;
+  navigator?: { language?: string };
   registration: { showNotification(title: string, options: NotificationOptions & { data?: ShownData }): Promise<void> };
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
@@ -50,12 +52,24 @@ function read(data: { json(): unknown; text(): string } | null): PushMessage {
   }
 }
 
+/** The texts to show: the English ones on an English device when the push has them, its pt-BR ones otherwise. */
+export function textsOf(message: PushMessage, language = ''): { title: string; body: string } {
+  const english = /^en\b/i.test(language);
+  const en = english && message.en && typeof message.en === 'object' ? (message.en as PushMessage) : null;
+  const chosen = en && typeof en.title === 'string' ? en : message;
+  const title = typeof chosen.title === 'string' && chosen.title ? chosen.title : null;
+  return {
+    title: title ?? (english ? 'Notification' : 'Notificação'),
+    body: typeof chosen.body === 'string' ? chosen.body : '',
+  };
+}
+
 export function registerPushHandlers(scope: PushScope): void {
   scope.addEventListener('push', (event) => {
     const message = read(event.data);
-    const title = typeof message.title === 'string' && message.title ? message.title : 'Notificação';
+    const { title, body } = textsOf(message, scope.navigator?.language);
     const shown = scope.registration.showNotification(title, {
-      body: typeof message.body === 'string' ? message.body : '',
+      body,
       icon: '/manifest/icon-192.png',
       badge: '/manifest/icon-192.png',
       tag: typeof message.orderId === 'number' ? `order-${message.orderId}` : undefined,

@@ -1,17 +1,4 @@
-import { addDays } from '@store/core';
-
-/** Brazil's fixed national holidays (Lei 662/1949 and later laws, Consciência Negra since 2024). */
-const FIXED: readonly [string, string][] = [
-  ['01-01', 'Confraternização Universal'],
-  ['04-21', 'Tiradentes'],
-  ['05-01', 'Dia do Trabalhador'],
-  ['09-07', 'Independência do Brasil'],
-  ['10-12', 'Nossa Senhora Aparecida'],
-  ['11-02', 'Finados'],
-  ['11-15', 'Proclamação da República'],
-  ['11-20', 'Dia Nacional de Zumbi e da Consciência Negra'],
-  ['12-25', 'Natal'],
-];
+import { addDays, FIXED_NATIONAL_HOLIDAYS, GOOD_FRIDAY, t } from '@store/core';
 
 /** Easter Sunday of a year (the anonymous Gregorian algorithm): `easter(2026)` → '2026-04-05'. */
 export function easter(year: number): string {
@@ -32,12 +19,15 @@ export function easter(year: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The national holidays of the given years, Good Friday included: `nationalHolidays([2026])[0]` → { date: '2026-01-01', … }. */
+/**
+ * The national holidays of the given years, Good Friday included, named in pt-BR as the store's staff read them
+ * (core's holidayName gives other readers theirs): `nationalHolidays([2026])[0]` → { date: '2026-01-01', … }.
+ */
 export function nationalHolidays(years: readonly number[]): { date: string; name: string }[] {
   return years
     .flatMap((year) => [
-      ...FIXED.map(([md, name]) => ({ date: `${year}-${md}`, name })),
-      { date: addDays(easter(year), -2), name: 'Sexta-feira Santa' },
+      ...FIXED_NATIONAL_HOLIDAYS.map(([md, key]) => ({ date: `${year}-${md}`, name: t('pt-BR', key) })),
+      { date: addDays(easter(year), -2), name: t('pt-BR', GOOD_FRIDAY) },
     ])
     .sort((x, y) => x.date.localeCompare(y.date));
 }

@@ -1,3 +1,4 @@
+import { msg, t, withTexts } from '@store/core';
 import type { Db } from '../database.js';
 import type { UserRole } from '../tables/accounts.js';
 import { cnpjFromBase, cpfFromBase } from './documents.js';
@@ -155,30 +156,36 @@ export async function seedPeople(
 
   // a store without e-commerce (a clinic) greets with its agenda: no shopping coupon, no weekly offers
   const shop = store.ecommerce !== 0;
+  const welcome = [
+    msg('notification.welcomeTitle', { store: store.name }),
+    msg(shop ? 'notification.welcome' : 'notification.welcomeAgenda'),
+  ] as const;
+  const coupon = [
+    msg('notification.couponTitle'),
+    msg('notification.coupon', { code: 'BEMVINDO10', percent: 10, amount: 10000 }),
+  ] as const;
   await trx
     .insertInto('notifications')
     .values([
       {
         userId: customerId,
         type: 'info',
-        title: `Bem-vindo(a) à ${store.name}!`,
+        title: t('pt-BR', welcome[0]),
         readed: 1,
         createdAt: now,
-        message: shop
-          ? 'Sua conta está pronta. Aproveite as ofertas da semana.'
-          : 'Sua conta está pronta. Agende consultas e serviços para os seus pets pela Agenda.',
-        payload: '{}',
+        message: t('pt-BR', welcome[1]),
+        payload: JSON.stringify(withTexts({}, ...welcome)),
       },
       ...(shop
         ? [
             {
               userId: customerId,
               type: 'promotion',
-              title: 'Cupom de boas-vindas',
+              title: t('pt-BR', coupon[0]),
               readed: 0 as const,
               createdAt: now,
-              message: 'Use o cupom BEMVINDO10 e ganhe 10% de desconto em compras acima de R$ 100,00.',
-              payload: JSON.stringify({ coupon: 'BEMVINDO10' }),
+              message: t('pt-BR', coupon[1]),
+              payload: JSON.stringify(withTexts({ coupon: 'BEMVINDO10' }, ...coupon)),
             },
           ]
         : []),

@@ -1,4 +1,4 @@
-import { isOrderStatus, msg, validateNoCardNumber, type OrderStatus } from '@store/core';
+import { isOrderStatus, msg, t, validateNoCardNumber, withTexts, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError, validationError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -62,9 +62,11 @@ export async function approveCompany(db: Db, storeId: number, email: string): Pr
       await insertNotification(trx, {
         userId: user.id,
         type: 'company_approved',
-        title: 'Cadastro aprovado',
-        message: 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.',
-        payload: '{}',
+        title: t('pt-BR', 'notification.companyApprovedTitle'),
+        message: t('pt-BR', 'notification.companyApproved'),
+        payload: JSON.stringify(
+          withTexts({}, msg('notification.companyApprovedTitle'), msg('notification.companyApproved')),
+        ),
         readed: 0,
         createdAt: now,
       });

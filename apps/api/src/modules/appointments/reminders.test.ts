@@ -1,4 +1,4 @@
-import { addDays, storeClock, storeDate } from '@store/core';
+import { addDays, notificationTexts, storeClock, storeDate, t as translate } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { openPostgres } from '../../db/postgres.js';
@@ -99,16 +99,30 @@ describe('reminders', () => {
     expect(appointment.title).toBe('Lembrete de agendamento');
     const when = storeDate(thor.dateTime) === storeDate(now) ? 'hoje' : 'amanhã';
     expect(appointment.message).toBe(`Banho do Thor ${when} às ${storeClock(thor.dateTime)}`);
-    expect(JSON.parse(appointment.payload)).toEqual({
+    expect(JSON.parse(appointment.payload)).toMatchObject({
       appointmentId: thor.id,
       dateTime: thor.dateTime,
       actions: ['confirm', 'cancel'],
     });
+    // the texts' keys travel in the payload, so an English reader gets them in English
+    const english = (payload: string) => {
+      const texts = notificationTexts(JSON.parse(payload), 'en')!;
+      return [translate('en', texts.title), translate('en', texts.message)];
+    };
+    expect(english(appointment.payload)).toEqual([
+      'Appointment reminder',
+      `Thor's Banho ${when === 'hoje' ? 'today' : 'tomorrow'} at ${storeClock(thor.dateTime)}`,
+    ]);
     const vaccine = sent.find((n) => n.type === 'vaccine_reminder')!;
     expect(vaccine.title).toBe('Vacina chegando');
     const due = addDays(storeDate(now), 5);
     expect(vaccine.message).toBe(`A próxima dose de V10 da Mel é em ${due.split('-').reverse().join('/')}`);
     expect(JSON.parse(vaccine.payload)).toMatchObject({ petId: f.mel, nextDoseAt: due });
+    const [year, month, day] = due.split('-');
+    expect(english(vaccine.payload)).toEqual([
+      'Vaccine coming up',
+      `The next dose of V10 for Mel is on ${Number(month)}/${Number(day)}/${year}`,
+    ]);
   });
 
   it('a later run sends nothing again; a cancelled appointment and one two days away get none', async () => {

@@ -1,11 +1,16 @@
 import {
   addDays,
+  addDays,
   brazilianDate,
+  datesIn,
+  msg,
   storeClock,
   storeDate,
   storeInstant,
   storeTimeZone,
   t,
+  withTexts,
+  type Message,
   type MessageKey,
 } from '@store/core';
 import { sql } from 'kysely';
@@ -23,8 +28,8 @@ type Notice = {
   dueDate: string;
   userId: number;
   type: string;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
   payload: Record<string, unknown>;
 };
 
@@ -52,9 +57,10 @@ async function sendOnce(db: Db, notice: Notice, now: string): Promise<boolean> {
       .values({
         userId: notice.userId,
         type: notice.type,
-        title: notice.title,
-        message: notice.message,
-        payload: JSON.stringify(notice.payload),
+        // pt-BR in the row; the keys in the payload, for readers of other languages
+        title: t('pt-BR', notice.title),
+        message: t('pt-BR', datesIn(notice.message, 'pt-BR')),
+        payload: JSON.stringify(withTexts(notice.payload, notice.title, notice.message)),
         readed: 0,
         createdAt: now,
       })
@@ -124,8 +130,8 @@ async function appointmentNotices(db: Db, now: Date, zone: string): Promise<Noti
       dueDate: storeDate(r.dateTime, zone),
       userId: r.userId,
       type: 'appointment_reminder',
-      title: t('pt-BR', 'reminder.appointmentTitle'),
-      message: t('pt-BR', key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime, zone) }),
+      title: msg('reminder.appointmentTitle'),
+      message: msg(key, { service: r.description ?? '', pet: r.name, time: storeClock(r.dateTime, zone) }),
       payload: { appointmentId: r.id, dateTime: r.dateTime, actions: ['confirm', 'cancel'] },
     };
   });
@@ -170,11 +176,11 @@ async function vaccineNotices(db: Db, now: Date, zone: string): Promise<Notice[]
     dueDate: r.nextDoseAt!,
     userId: r.userId,
     type: 'vaccine_reminder',
-    title: t('pt-BR', 'reminder.vaccineTitle'),
-    message: t('pt-BR', female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', {
+    title: msg('reminder.vaccineTitle'),
+    message: msg(female(r.gender) ? 'reminder.vaccineMessageFemale' : 'reminder.vaccineMessage', {
       vaccine: r.name,
       pet: r.petName,
-      date: brazilianDate(r.nextDoseAt!),
+      date: r.nextDoseAt!,
     }),
     payload: { vaccineId: r.id, petId: r.petId, nextDoseAt: r.nextDoseAt },
   }));

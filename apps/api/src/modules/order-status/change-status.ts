@@ -1,4 +1,4 @@
-import { canTransition, isOrderStatus, isPickupGoingOut, msg, statusLabel, type OrderStatus } from '@store/core';
+import { canTransition, isOrderStatus, isPickupGoingOut, msg, type OrderStatus } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { userError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
@@ -44,8 +44,8 @@ const statusNotice = (userId: number, orderId: number, status: OrderStatus, crea
   userId,
   orderId,
   status,
-  title: `Pedido #${orderId}`,
-  message: statusLabel(status, 'pt-BR'),
+  title: msg('notification.orderTitle', { id: orderId }),
+  message: msg(`orderStatus.${status}`),
   createdAt,
 });
 

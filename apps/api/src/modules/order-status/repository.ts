@@ -1,3 +1,4 @@
+import { t, withTexts, type Message } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { notificationCreated, type NotificationCreated } from '../../lib/notification-events.js';
 import { afterCommit } from './after-commit.js';
@@ -41,22 +42,23 @@ export type StatusNotice = {
   userId: number;
   orderId: number;
   status: string;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
   createdAt: string;
 };
 
 /**
- * Tells the customer of status changes: their notification rows in one INSERT, and each pushed to their devices
+ * Tells the customer of status changes: their notification rows in one INSERT (the texts in pt-BR, and as keys in
+ * the payload for readers of other languages), and each pushed to their devices
  * once the transaction commits (at once outside a statusTransaction), beside it and never failing it.
  */
 export async function notifyOrderStatus(trx: Db, notices: readonly StatusNotice[]) {
   const created: NotificationCreated[] = notices.map((row) => ({
     userId: row.userId,
     type: 'order_status',
-    title: row.title,
-    message: row.message,
-    payload: JSON.stringify({ orderId: row.orderId, status: row.status }),
+    title: t('pt-BR', row.title),
+    message: t('pt-BR', row.message),
+    payload: JSON.stringify(withTexts({ orderId: row.orderId, status: row.status }, row.title, row.message)),
     createdAt: row.createdAt,
   }));
   await trx

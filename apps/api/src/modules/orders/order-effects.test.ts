@@ -81,9 +81,19 @@ describe('what placing an order leaves behind', () => {
     );
     expect(res.body.data?.createOrder.status).toBe('pagamento_aprovado');
     const id = Number(res.body.data!.createOrder.id);
+    // each with its texts' keys, which an English reader's screen and device render in English
+    const title = { key: 'notification.orderTitle', params: { id } };
     expect(events.map((e) => JSON.parse(e.payload))).toEqual([
-      { orderId: id, status: 'pagamento_pendente' },
-      { orderId: id, status: 'pagamento_aprovado' },
+      {
+        orderId: id,
+        status: 'pagamento_pendente',
+        texts: { title, message: { key: 'orderStatus.pagamento_pendente' } },
+      },
+      {
+        orderId: id,
+        status: 'pagamento_aprovado',
+        texts: { title, message: { key: 'orderStatus.pagamento_aprovado' } },
+      },
     ]);
     expect(await Promise.all(seen)).toEqual([true, true]);
     const stored = await t.database.db

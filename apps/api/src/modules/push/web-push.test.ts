@@ -120,6 +120,8 @@ describe('web push to every browser of the user', () => {
       expect(JSON.parse(decryptPush(request.body, browser))).toEqual({
         title: `Pedido #${order.id}`,
         body: expect.any(String),
+        // beside the pt-BR texts, the English ones for an English device
+        en: { title: `Order #${order.id}`, body: expect.any(String) },
         type: 'order_status',
         orderId: order.id,
         url: `/#/account/order?id=${order.id}`,

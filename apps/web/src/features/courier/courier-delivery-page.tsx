@@ -7,7 +7,14 @@ import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
 import { DELIVERY_MAP_HEIGHT, LeafletMap, type MapMarker } from '../maps/public';
 import { ChatPanel, haversineMeters, useDeliverySocket } from '../tracking/public';
-import { addressLine, COURIER_ORDER, FAIL_DELIVERY, FINISH_DELIVERY, START_DELIVERY } from './courier-queries';
+import {
+  addressLine,
+  COURIER_ORDER,
+  FAIL_DELIVERY,
+  FINISH_DELIVERY,
+  START_DELIVERY,
+  statusText,
+} from './courier-queries';
 import { FinishForm, problemOf } from './finish-forms';
 import { SharingStatus } from './sharing-status';
 import { useSharePosition } from './use-share-position';
@@ -78,7 +85,7 @@ export default function CourierDeliveryPage() {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('ui.co.order', { id: o.id })}</h1>
-        <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">{o.statusLabel}</span>
+        <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">{statusText(o, t)}</span>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className={section}>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n/use-t';
 import { useTrackingTexts } from '../../lib/i18n/ui-messages-tracking';
-import { addressLine, COURIER_ORDERS } from './courier-queries';
+import { addressLine, COURIER_ORDERS, statusText } from './courier-queries';
 
 /** 'Minhas entregas' (/courier): the signed-in courier's orders that are not over; anyone else sees none. */
 export default function CourierListPage() {
@@ -33,7 +33,7 @@ export default function CourierListPage() {
               <span className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-lg font-bold">{t('ui.co.order', { id: order.id })}</span>
                 <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold">
-                  {order.statusLabel}
+                  {statusText(order, t)}
                 </span>
               </span>
               <span>{t('ui.co.customer', { name: order.customerName })}</span>

@@ -1,5 +1,6 @@
-import { addressLine as coreAddressLine } from '@store/core';
+import { addressLine as coreAddressLine, isOrderStatus } from '@store/core';
 import { graphql } from '../../lib/graphql-client';
+import type { Translate } from '../../lib/i18n/use-t';
 
 export const COURIER_ORDERS = graphql(
   `query CourierOrders { courierOrders { id status statusLabel customerName address destination { latitude longitude at } total createdAt } }`,
@@ -31,4 +32,9 @@ export type CourierAddress = {
 export function addressLine(address: unknown): string | null {
   const a = address as CourierAddress;
   return a?.address ? coreAddressLine(a, { complement: true, province: true }) : null;
+}
+
+/** The order's status in the reader's language; the API's label (pt-BR) only for a status this build does not know. */
+export function statusText(order: { status: string; statusLabel: string }, t: Translate): string {
+  return isOrderStatus(order.status) ? t(`orderStatus.${order.status}`) : order.statusLabel;
 }

@@ -1,9 +1,10 @@
+import { notificationTexts, type Locale } from '@store/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n/use-t';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import { useAccountTexts } from '../../lib/i18n/ui-messages-account';
 import { useSignedIn } from '../../lib/use-session';
 import { graphql } from '../../lib/graphql-client';
@@ -14,6 +15,13 @@ const NOTIFICATIONS_QUERY = graphql(`
   query MyNotifications($page: Int) { me { id unreadNotifications notifications(first: 20, page: $page) { data { id createdAt type title message payload readed } paginatorInfo { currentPage hasMorePages lastPage } } } }
 `);
 const READ = graphql(`mutation ReadNotifications($ids: [ID!]) { readNotifications(ids: $ids) }`);
+
+type Stored = { title: string; message: string; payload: unknown };
+/** A notification's title or text in the reader's language when it keeps their keys; its stored pt-BR one otherwise. */
+function textOf(n: Stored, part: 'title' | 'message', t: Translate, locale: Locale): string {
+  const texts = notificationTexts(n.payload, locale);
+  return texts ? t(texts[part]) : n[part];
+}
 
 /** 'Notificações': newest first, mark one or all as read (the top nav's badge follows), and the browser opt-in. */
 export default function NotificationsPage() {
@@ -83,13 +91,13 @@ export default function NotificationsPage() {
                         aria-label={t('ui.acc.unread')}
                       />
                     )}
-                    {n.title}
+                    {textOf(n, 'title', t, locale)}
                   </p>
                   <time className="shrink-0 text-xs text-muted" dateTime={n.createdAt}>
                     {date.format(new Date(n.createdAt))}
                   </time>
                 </div>
-                <p className="text-sm">{n.message}</p>
+                <p className="text-sm">{textOf(n, 'message', t, locale)}</p>
                 {(() => {
                   const reminder = reminderOf(n.type, n.payload);
                   // answering a reminder is reading it

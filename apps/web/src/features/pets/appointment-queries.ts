@@ -35,7 +35,7 @@ export type Service = ResultOf<typeof SERVICES_QUERY>['services'][number];
 export const WORKING_HOURS_QUERY = graphql(`
   query WorkingHours($date: String!, $serviceId: ID, $petId: ID) {
     workingHours(date: $date, serviceId: $serviceId, petId: $petId) {
-      date open closedReason periods { start end } slots { dateTime dateTimeEnd time free }
+      date open closedReason closedReasonCode closedReasonParams periods { start end } slots { dateTime dateTimeEnd time free }
     }
   }
 `);

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useT } from '../../lib/i18n/use-t';
 import { BookingConfirm } from './booking-confirm';
 import { ChoiceGroup } from './choice-group';
-import { DayPicker } from './day-picker';
+import { closedText, DayPicker } from './day-picker';
 import { PetAvatar } from './pet-avatar';
 import { SeriesResult } from './series-result';
 import { useBooking } from './use-booking';
@@ -91,7 +91,7 @@ export function BookingFlow() {
           choices={(day.data?.slots ?? []).map((s) => ({ value: s.dateTime, label: s.time }))}
         >
           {day.isPending ? <p className="text-muted">{t('ui.apt.loadingSlots')}</p> : null}
-          {day.data && !day.data.open ? <p>{day.data.closedReason ?? t('ui.apt.closed')}</p> : null}
+          {day.data && !day.data.open ? <p>{closedText(day.data, t, locale)}</p> : null}
           {day.data?.open && day.data.slots.length === 0 ? <p>{t('ui.apt.noSlots')}</p> : null}
         </ChoiceGroup>
       ) : null}

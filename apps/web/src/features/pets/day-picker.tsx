@@ -1,7 +1,8 @@
+import { closedReasonIn, isMessageKey, type Locale, type MessageParams } from '@store/core';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../lib/services';
 import { graphql } from '../../lib/graphql-client';
-import { useT } from '../../lib/i18n/use-t';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 import { ChoiceGroup } from './choice-group';
 import { addDays, formatDate, storeDate, useStoreZone } from './pet-format';
 
@@ -9,8 +10,21 @@ export const BOOKING_DAYS = 30;
 
 /** Whether each of the next days opens: one request for the whole picker. */
 export const WORKING_DAYS_QUERY = graphql(`
-  query WorkingDays($from: String!, $days: Int) { workingDays(from: $from, days: $days) { date open closedReason } }
+  query WorkingDays($from: String!, $days: Int) {
+    workingDays(from: $from, days: $days) { date open closedReason closedReasonCode closedReasonParams }
+  }
 `);
+
+type Closed = { closedReason?: string | null; closedReasonCode?: string | null; closedReasonParams?: unknown };
+
+/** Why a day is closed, in the reader's language: 'Feriado: Natal' / 'Holiday: Christmas', 'Fechado' / 'Closed'. */
+export function closedText(day: Closed, t: Translate, locale: Locale): string {
+  const code = day.closedReasonCode;
+  if (!isMessageKey(code)) return day.closedReason ?? t('ui.apt.closed');
+  const params = day.closedReasonParams;
+  const reason = params && typeof params === 'object' ? { key: code, params: params as MessageParams } : { key: code };
+  return t(closedReasonIn(reason, locale));
+}
 
 /** The next 30 days of the store's calendar (in its zone), from today: ['2026-11-22', '2026-11-23', …]. */
 export function nextDays(now: Date, count = BOOKING_DAYS, zone?: string): string[] {
@@ -47,7 +61,7 @@ export function DayPicker({ value, onChange }: { value: string | null; onChange:
           detail: (
             <>
               {formatDate(date, locale, { day: '2-digit', month: '2-digit' })}
-              {closed ? <span className="block text-xs">{day?.closedReason ?? t('ui.apt.closed')}</span> : null}
+              {closed && day ? <span className="block text-xs">{closedText(day, t, locale)}</span> : null}
             </>
           ),
         };

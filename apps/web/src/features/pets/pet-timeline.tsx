@@ -10,7 +10,7 @@ type Entry = {
   time?: string;
   text: string;
   to: string;
-  status?: { label: string; color: string };
+  status?: { label: string; color: string; code: string };
   overdue?: boolean;
 };
 
@@ -25,7 +25,7 @@ export function PetTimeline({ stats }: { stats: PetStats }) {
       time: storeTime(a.dateTime, zone),
       text: a.services.map((s) => s.description).join(', '),
       to: `/appointments/${a.id}`,
-      status: { label: a.statusLabel, color: a.statusColor },
+      status: { label: a.statusLabel, color: a.statusColor, code: a.status },
     })),
     ...stats.vaccines.flatMap((v) => [
       ...(v.appliedAt
@@ -64,7 +64,7 @@ export function PetTimeline({ stats }: { stats: PetStats }) {
               {e.time ? ` ${e.time}` : ''}
             </span>
             <span className="font-medium">{e.text}</span>
-            {e.status ? <StatusDot label={e.status.label} color={e.status.color} /> : null}
+            {e.status ? <StatusDot label={e.status.label} color={e.status.color} status={e.status.code} /> : null}
             {e.overdue ? <span className="text-sm font-semibold text-danger">{t('ui.vac.overdue')}</span> : null}
           </Link>
         </li>

@@ -29,6 +29,16 @@ export const accountPtBR = {
   'push.invalidRegistration': 'Registro de notificações inválido',
   'push.registrationInUse':
     'Este aparelho recebe as notificações de outra conta. Saia daquela conta neste aparelho e tente de novo.',
+  // notifications the server writes: stored with these keys, rendered in the reader's language
+  'notification.title': 'Notificação',
+  'notification.orderTitle': 'Pedido #{id}',
+  'notification.companyApprovedTitle': 'Cadastro aprovado',
+  'notification.companyApproved': 'Sua empresa foi aprovada. Os preços para empresas já estão disponíveis.',
+  'notification.welcomeTitle': 'Bem-vindo(a) à {store}!',
+  'notification.welcome': 'Sua conta está pronta. Aproveite as ofertas da semana.',
+  'notification.welcomeAgenda': 'Sua conta está pronta. Agende consultas e serviços para os seus pets pela Agenda.',
+  'notification.couponTitle': 'Cupom de boas-vindas',
+  'notification.coupon': 'Use o cupom {code} e ganhe {percent}% de desconto em compras acima de {amount:money}.',
   'account.verifiedTitle': 'Cadastro confirmado!',
   'account.verifiedGo': 'Vamo lá',
   'account.customerNotFound': 'Cliente não encontrado',

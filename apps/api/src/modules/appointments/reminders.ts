@@ -1,7 +1,5 @@
 import {
   addDays,
-  addDays,
-  brazilianDate,
   datesIn,
   msg,
   storeClock,

@@ -18,6 +18,7 @@ import { paymentsResolvers } from '../modules/payments/resolvers.js';
 import { paymentsSchema } from '../modules/payments/schema.js';
 import { petsResolvers } from '../modules/pets/resolvers.js';
 import { petsSchema } from '../modules/pets/schema.js';
+import { pricingResolvers } from '../modules/pricing/resolvers.js';
 import { shippingResolvers } from '../modules/shipping/resolvers.js';
 import { shippingSchema } from '../modules/shipping/schema.js';
 import { storesResolvers } from '../modules/stores/resolvers.js';
@@ -51,6 +52,8 @@ const modules = [
   { schema: catalogSchema, resolvers: catalogResolvers },
   { schema: accountsSchema, resolvers: accountsResolvers },
   { schema: shippingSchema, resolvers: shippingResolvers },
+  // shipping's shippingQuotes, resolved by pricing: quotes price items first, and pricing sits above shipping
+  { schema: '', resolvers: pricingResolvers },
   { schema: couponsSchema, resolvers: couponsResolvers },
   { schema: cartSchema, resolvers: cartResolvers },
   { schema: ordersSchema, resolvers: ordersResolvers },

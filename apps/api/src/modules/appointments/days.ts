@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/database.js';
 import type { PetRow } from '../pets/repository.js';
 import { zoneOfStore } from '../stores/time-zone.js';
-import { holidaysBetween, openingHours, pricesOf, type ServiceRow } from './repository.js';
+import { openingHours } from '../stores/opening-hours.js';
+import { holidaysBetween, pricesOf, type ServiceRow } from './repository.js';
 import { bookingsBetween, capacityOf, petBookingsBetween } from './slot-queries.js';
 
 /** What a service costs and takes for this pet (its base without a pet). */

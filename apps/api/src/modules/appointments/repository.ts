@@ -36,14 +36,6 @@ export async function pricesOf(db: Db, serviceIds: readonly number[]) {
     .execute();
 }
 
-export async function openingHours(db: Db, storeId: number) {
-  return db
-    .selectFrom('workingHours')
-    .select(['weekday', 'opensAt', 'closesAt', 'slotMinutes'])
-    .where('storeId', '=', storeId)
-    .execute();
-}
-
 /** Holidays from `from` to `to` (YYYY-MM-DD, both included) by date. */
 export async function holidaysBetween(db: Db, storeId: number, from: string, to: string): Promise<Map<string, string>> {
   const rows = await db

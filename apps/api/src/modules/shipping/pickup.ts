@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { PickupPlace } from '../../graphql/generated/resolvers.js';
-import { openingHours } from '../appointments/repository.js';
+import { openingHours } from '../stores/opening-hours.js';
 import type { StoreRow } from '../stores/repository.js';
 import { storeProfile } from '../stores/service.js';
 

@@ -11,7 +11,6 @@ import { parseId, storeInScope } from '../stores/scope.js';
 import { calculateFreight } from './freight.js';
 import { paymentMethods } from '../payments/payment-methods.js';
 import { pickupPlace } from './pickup.js';
-import { shippingQuotes } from './quotes.js';
 import { shippingOption, shippingOptions } from './options.js';
 
 function coordinatesOf(address: FreightAddressInput | null | undefined): CoordinatesInput | null {
@@ -60,10 +59,6 @@ export const shippingResolvers: Resolvers = {
         // an id that cannot be a row matches no option: the quote is -1, as for an unknown option
         shippingOptionId: args.shippingId == null ? null : (parseId(args.shippingId) ?? 0),
       });
-    },
-    async shippingQuotes(_parent, args, ctx) {
-      const store = storeInScope(ctx.store, args.storeId);
-      return store ? shippingQuotes(ctx, store, args) : null;
     },
   },
 };

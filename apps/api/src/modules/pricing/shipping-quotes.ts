@@ -3,11 +3,11 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { ShippingQuotes } from '../../graphql/generated/resolvers.js';
 import { notFoundError, userError } from '../../lib/errors.js';
 import { lookupCep } from '../postal-codes/routes.js';
-import { priceLines } from '../pricing/price-lines.js';
+import { priceLines } from './price-lines.js';
 import type { StoreRow } from '../stores/repository.js';
 import { parseId } from '../stores/scope.js';
-import { calculateFreight } from './freight.js';
-import { listShippingOptions } from './repository.js';
+import { calculateFreight } from '../shipping/freight.js';
+import { listShippingOptions } from '../shipping/repository.js';
 
 export type QuotesRequest = {
   postalCode: string;

@@ -62,6 +62,9 @@ export class AppHistory {
         openModals.closeTop();
         return;
       }
+      // an address typed or followed while a modal is open lands above the step, which is no longer the newest entry:
+      // taking it off when the modal closes would undo the shopper's navigation
+      if (action === 'POP' && this.guarded && delta == null) this.guarded = false;
       if (action === 'POP' && delta && blocked(location.state)) {
         this.ownMoves += 1;
         history.go(-delta);

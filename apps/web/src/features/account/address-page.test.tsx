@@ -51,6 +51,31 @@ describe('address form (spec 5)', () => {
     expect(lookup).toHaveBeenCalledWith('/api/cep/01310100', expect.anything());
   });
 
+  it('clears street and neighbourhood when a new CEP resolves only the city and UF', async () => {
+    const cityOnly = {
+      ...paulista,
+      cep: '13165-000',
+      logradouro: null,
+      bairro: null,
+      municipio: { nome: 'Engenheiro Coelho', uf: { sigla: 'SP' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(url.endsWith('01310100') ? paulista : cityOnly), { status: 200 }),
+      ),
+    );
+    renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
+    const cep = await screen.findByLabelText('CEP');
+    fireEvent.change(cep, { target: { value: '01310100' } });
+    await waitFor(() => expect(value('Rua')).toBe('Avenida Paulista'));
+    fireEvent.change(cep, { target: { value: '13165000' } });
+    await waitFor(() => expect(value('Cidade')).toBe('Engenheiro Coelho'));
+    expect(value('Rua')).toBe('');
+    expect(value('Bairro')).toBe('');
+  });
+
   it("says 'Nenhuma informação recuperada' for an unknown CEP and every address message of spec 5 on save", async () => {
     vi.stubGlobal(
       'fetch',

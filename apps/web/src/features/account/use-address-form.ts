@@ -75,8 +75,9 @@ export function useAddressForm(id: string | null) {
     setCepNote(t('ui.acc.lookingUp'));
     try {
       const info = await accountApi.lookupCep(services, cep);
-      if (info.logradouro) setValue('address', info.logradouro);
-      if (info.bairro) setValue('province', info.bairro);
+      // a CEP of a whole town names no street: the previous CEP's street and neighbourhood would be wrong here
+      setValue('address', info.logradouro ?? '');
+      setValue('province', info.bairro ?? '');
       setValue('city', info.municipio.nome);
       setValue('state', info.municipio.uf.sigla);
       if (info.latitude != null && info.longitude != null)

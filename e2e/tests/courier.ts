@@ -110,7 +110,8 @@ export async function orderForCarlos(page: Page): Promise<string> {
 export async function orderOutForDelivery(page: Page): Promise<string> {
   const { orders } = await gql<{ orders: { data: { id: string; status: string }[] } }>(
     page,
-    '{ orders(first: 5) { data { id status } } }',
+    // the journeys before may have placed many orders: look past them
+    '{ orders(first: 100) { data { id status } } }',
   );
   return orders.data.find((o) => o.status === 'saiu_entrega')!.id;
 }

@@ -26,6 +26,7 @@ test("a Manaus pet shop offers and shows its slots in Manaus time, whatever the 
   const days = page.getByRole('group', { name: 'Qual dia?' });
   const open = days.locator('input[type=radio]:not([disabled])');
   const slots = page.getByRole('group', { name: 'Qual horário?' }).getByRole('radio');
+  await expect(open.first()).toBeAttached();
   let picked = false;
   for (let i = 1; i < (await open.count()) && !picked; i++) {
     await tap(open.nth(i));

@@ -12,6 +12,11 @@ test.beforeAll(() => admin('store:time-zone', 'America/Manaus', '--store', 'pets
 test.afterAll(() => admin('store:time-zone', 'America/Sao_Paulo', '--store', 'petshop'));
 
 test("a Manaus pet shop offers and shows its slots in Manaus time, whatever the phone's zone", async ({ page }) => {
+  // the first page carries the store's settings, kept by the server for up to 30 s and refreshed behind a stale copy
+  test.setTimeout(150_000);
+  await expect
+    .poll(async () => (await (await page.request.get('/')).text()).includes('America/Manaus'), { timeout: 75_000 })
+    .toBe(true);
   await page.goto('/#/account/login-options');
   await page.getByLabel('E-mail').fill('cliente@petshop.demo');
   await page.getByLabel('Senha', { exact: true }).fill('Senha123');

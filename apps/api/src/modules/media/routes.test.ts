@@ -66,7 +66,7 @@ describe('demo media routes', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('>NutriPet</text>');
   });
 
-  it('gives each seeded banner its campaign as a text alternative', async () => {
+  it('gives each seeded banner its campaign as a text alternative and the link its call to action names', async () => {
     const store = await t.database.db
       .selectFrom('stores')
       .select('banners')
@@ -76,7 +76,8 @@ describe('demo media routes', () => {
     expect(banners.web[0]).toEqual({
       src: '/media/banners/petshop-1-web.svg',
       type: 'image',
-      alt: 'Até 30% off em rações. Cães e gatos bem alimentados, com entrega no dia seguinte',
+      alt: 'Até 30% off em rações. Cães e gatos bem alimentados, com entrega no dia seguinte. Aproveite',
+      link: '/store/search?promo=1',
     });
   });
 });

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { openModals } from '../../lib/open-modals';
 import { useT } from '../../lib/i18n/use-t';
 import { CloseIcon } from '../icons';
 import type { PromptStore, Toast } from '../../lib/stores/prompt-store';
@@ -12,14 +10,9 @@ const tones: Record<Toast['tone'], string> = {
   error: 'bg-danger-soft text-ink border border-danger',
 };
 
-/**
- * Snackbars at the bottom, messages at the top; both announced politely to screen readers. While a modal is open
- * they show inside it: the rest of the page is under its backdrop and inert, and a message that comes meanwhile (the
- * 15 s location offer beside 'Meu local') must be seen above the sheet and its action tapped.
- */
+/** Snackbars at the bottom, messages at the top; both announced politely to screen readers. */
 export function Toasts({ store }: { store: PromptStore }) {
   const toasts = useSyncExternalStore(store.toasts.subscribe, store.toasts.get);
-  const modal = useSyncExternalStore(openModals.subscribe, openModals.topElement, () => null);
   const { t } = useT();
   const render = (toast: Toast) => (
     <div
@@ -52,7 +45,7 @@ export function Toasts({ store }: { store: PromptStore }) {
       </button>
     </div>
   );
-  const boxes = (
+  return (
     <>
       <div
         role="status"
@@ -70,5 +63,4 @@ export function Toasts({ store }: { store: PromptStore }) {
       </div>
     </>
   );
-  return modal ? createPortal(boxes, modal) : boxes;
 }

@@ -51,6 +51,11 @@ async function signInWith(services: Services, start: () => Promise<void>): Promi
       location.save({ postalCode: main.postalCode, city: main.city, state: main.state, coords });
     }
   }
+  // where the sign-in lands (a courier's deliveries) is known before the shopper is told: nothing moves them after
+  await services.queryClient.prefetchQuery({
+    queryKey: COURIER_KEY,
+    queryFn: () => services.gql.request(COURIER_QUERY),
+  });
   prompts.snackbar(coreT(locale, 'auth.loggedIn'));
   tellNativeApp(true);
   return null;
@@ -77,7 +82,7 @@ export async function landingAfterSignIn(services: Services, redirect: string | 
   if (redirect) return fallback;
   const { queryClient, gql } = services;
   const data = await queryClient
-    .fetchQuery({ queryKey: COURIER_KEY, queryFn: () => gql.request(COURIER_QUERY) })
+    .fetchQuery({ queryKey: COURIER_KEY, queryFn: () => gql.request(COURIER_QUERY), staleTime: 10_000 })
     .catch(() => null);
   return data?.me?.courier ? '/courier' : fallback;
 }

@@ -4,7 +4,7 @@ import { PageSuspense } from '../../components/page-suspense';
 import { BellIcon, TruckIcon, UserIcon } from '../../components/icons';
 import { useT } from '../../lib/i18n/use-t';
 import { OfflineNotice } from '../offline-notice';
-import { useServices } from '../../lib/services';
+import { StoreLogo } from './store-logo';
 
 function WorkLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
@@ -26,7 +26,6 @@ function WorkLink({ to, label, icon }: { to: string; label: string; icon: ReactN
  */
 export default function CourierLayout() {
   const { t } = useT();
-  const { config } = useServices();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,16 +36,7 @@ export default function CourierLayout() {
       </a>
       <header className="sticky top-0 z-20 bg-primary-strong text-on-primary shadow">
         <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-2 px-2 py-1.5 sm:px-3">
-          {/* the store's logo, leading to the courier's start rather than the shop's */}
-          <NavLink to="/courier" className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold">
-            <span
-              aria-hidden="true"
-              className="grid size-8 place-items-center rounded-full bg-on-primary text-base font-black text-primary-strong"
-            >
-              {config.name.slice(0, 1)}
-            </span>
-            <span>{config.name}</span>
-          </NavLink>
+          <StoreLogo to="/courier" />
           <nav aria-label={t('ui.mainNav')} className="ml-auto flex items-center gap-1">
             <WorkLink to="/courier" label={t('route.courier')} icon={<TruckIcon />} />
             <WorkLink to="/notifications" label={t('ui.notifications')} icon={<BellIcon />} />

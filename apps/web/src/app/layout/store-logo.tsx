@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useServices } from '../../lib/services';
 
-/** The store's name as its logo; goes to the home page. */
-export function StoreLogo() {
+/** The store's name as its logo; goes to the home page (a courier's, to their deliveries). */
+export function StoreLogo({ to = '/store' }: { to?: string }) {
   const { config } = useServices();
   return (
     <Link
-      to="/store"
+      to={to}
       className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-bold tracking-tight whitespace-nowrap"
     >
       <span

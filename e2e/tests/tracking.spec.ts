@@ -1,50 +1,17 @@
-import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
+import type { WebSocket } from '@playwright/test';
 import { expect, test } from './csp';
-import { admin, adminOrderStatus, gql, setCart } from './shopper';
+import { courierPage, COURIER_AT, orderForCarlos, signIn } from './courier';
+import { gql } from './shopper';
 import { expectAccessible } from './support';
 
 // Live delivery: the courier Carlos shares his phone's position and chats; Maria follows on her order's modal.
 // Tiles come from the local fake map service the store under test is configured with (playwright.config.ts).
 
 /** Two points of the courier's way, a couple of hundred metres apart, near Av. Paulista. */
-const FIRST = { latitude: -23.56, longitude: -46.65 };
+const FIRST = COURIER_AT;
 const SECOND = { latitude: -23.5585, longitude: -46.6478 };
 const shown = (p: { latitude: number; longitude: number }) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
 const shots = process.env.E2E_SCREENSHOTS ?? '../docs/screenshots';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/#/account/login-options');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('Senha123');
-  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Conectado com sucesso')).toBeVisible();
-}
-
-/** The courier's phone: its own context of the project's size, location allowed, under the same CSP watch. */
-async function courierPage(browser: Browser, info: TestInfo) {
-  const { viewport, isMobile, hasTouch, locale, baseURL, serviceWorkers } = info.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    baseURL,
-    serviceWorkers,
-    geolocation: FIRST,
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeBinding('reportCourierCsp', (_source, blocked: string) => void violations.push(blocked));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCourierCsp: (b: string) => void }).reportCourierCsp(
-        `${event.effectiveDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  return { page, context, violations };
-}
 
 test.describe('live delivery tracking', () => {
   test('the courier starts and moves, the customer sees the marker follow, they chat both ways, Fechar closes the socket', async ({
@@ -140,64 +107,14 @@ test.describe('live delivery tracking', () => {
   }, info) => {
     // the customer orders a bone delivered to the main address and pays by boleto (no payment discount)
     await signIn(page, 'cliente@petshop.demo');
-    const { items } = await gql<{ items: { data: { id: string; stockQuantity: number }[] } }>(
-      page,
-      '{ items(q: "osso", first: 10) { data { id stockQuantity } } }',
-    );
-    const item = items.data.find((i) => i.stockQuantity > 0)!;
-    const cartTotal = await setCart(page, [{ itemId: item.id, quantity: 1 }]);
-    const { storeCheckout: choices } = await gql<{
-      storeCheckout: {
-        paymentMethods: { id: string; type: string }[];
-        shippingOptions: { id: string; type: string }[];
-        addresses: {
-          id: string;
-          postalCode: string;
-          city: string;
-          state: string;
-          latitude: number;
-          longitude: number;
-        }[];
-      };
-    }>(
-      page,
-      '{ storeCheckout { paymentMethods { id type } shippingOptions { id type } ' +
-        'addresses { id postalCode city state latitude longitude } } }',
-    );
-    const gateway = choices.paymentMethods.find((m) => m.type === 'gateway')!;
-    const delivery = choices.shippingOptions.find((o) => o.type === 'delivery')!;
-    const { id: addressId, postalCode, ...place } = choices.addresses[0]!;
-    const { calcFreight } = await gql<{ calcFreight: { price: number } }>(
-      page,
-      'query($address: FreightAddressInput, $postalCode: String!, $price: Int, $shippingId: ID) ' +
-        '{ calcFreight(address: $address, postalCode: $postalCode, price: $price, shippingId: $shippingId) { price } }',
-      { address: { postalCode, ...place }, postalCode, price: cartTotal, shippingId: delivery.id },
-    );
-    expect(calcFreight.price).toBeGreaterThanOrEqual(0);
-    const { createOrder } = await gql<{ createOrder: { id: string } }>(
-      page,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-      {
-        input: {
-          paymentMethod: gateway.id,
-          billingType: 'boleto',
-          shippingOption: delivery.id,
-          addressId,
-          total: cartTotal + calcFreight.price,
-          items: [{ item: item.id, quantity: 1 }],
-        },
-      },
-    );
     // the boleto is paid, the store prepares the order and hands it to Carlos
-    adminOrderStatus(createOrder.id, 'pagamento_aprovado');
-    adminOrderStatus(createOrder.id, 'processando');
-    admin('order:assign', createOrder.id, 'entregador@petfeliz.demo');
+    const orderId = await orderForCarlos(page);
 
     const courier = await courierPage(browser, info);
     const phone = courier.page;
     await signIn(phone, 'entregador@petfeliz.demo');
     await phone.goto('/#/courier');
-    const orderLink = phone.getByRole('link', { name: new RegExp(`Pedido #${createOrder.id}\\b`) });
+    const orderLink = phone.getByRole('link', { name: new RegExp(`Pedido #${orderId}\\b`) });
     await expect(orderLink).toContainText('Processando pedido');
     await orderLink.click();
     await expect(phone.getByText('Sua localização está sendo enviada ao cliente')).toHaveCount(0);
@@ -206,7 +123,7 @@ test.describe('live delivery tracking', () => {
     await expect(phone.getByText(/Última posição enviada às/)).toBeVisible();
 
     // the customer's order is out for delivery with its code, and the modal shows where the courier is
-    await page.goto(`/#/account/order?id=${createOrder.id}`);
+    await page.goto(`/#/account/order?id=${orderId}`);
     await expect(page.getByText('Saiu para entrega').first()).toBeVisible();
     await expect(page.getByTestId('delivery-code')).toHaveText(/Código de entrega: \d{4}/);
     await page.getByRole('button', { name: 'Acompanhar entrega' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { petsEn } from '../../apps/web/src/lib/i18n/ui-messages-pets';
 import { expect, test } from './csp';
 import { portugueseOn, PORTUGUESE_TEXTS } from './portuguese-texts';
+import { findNotification } from './support';
 
 // An English browser on the pet, agenda, notification, tracking and courier screens: no text of the catalogues'
 // pt-BR side shows, whether the storefront wrote it or the API did (statuses, closed days, notifications).
@@ -67,7 +68,7 @@ test('a pet owner reading English sees pets, agenda, closed days and notificatio
 
   // notifications the server wrote (the demo account's welcome and coupon), in English
   await page.goto('/#/notifications');
-  await expect(page.getByText('Welcome coupon')).toBeVisible();
+  await findNotification(page, 'Welcome coupon', 'Next');
   await expect(page.getByText(/Use the coupon BEMVINDO10 and get 10% off purchases over \$100\.00/)).toBeVisible();
   await expectEnglish(page, 'notifications');
   await shot(page, 'english-notifications');

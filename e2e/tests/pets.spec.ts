@@ -101,7 +101,7 @@ test('a pet owner adds a pet with a photo, records a vaccine, sees the weight ch
 
   await page.getByLabel('Nome').fill(name);
   await page.getByLabel('Espécie').selectOption({ label: 'Gato' });
-  await page.getByLabel('Raça (opcional)').fill('Sem raça definida');
+  await page.getByLabel('Raça (opcional)').fill('Siamês');
   await page.getByLabel('Porte').selectOption('P');
   await page.getByLabel('Pelagem').selectOption({ label: 'Curta' });
   await page.getByLabel('Sexo').selectOption({ label: 'Fêmea' });

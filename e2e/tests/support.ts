@@ -35,3 +35,21 @@ export function reais(cents: number) {
 export function centsOf(text: string) {
   return Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 }
+
+/**
+ * Pages 'Notificações' forward (newest first, 20 a page) until a notification with this text shows: the journeys
+ * before this one add to the shared demo account's list, so an early one may no longer be on the first page.
+ */
+export async function findNotification(page: Page, text: string | RegExp, next: string) {
+  const wanted = page.getByRole('main').getByText(text).first();
+  const forward = page.getByRole('main').getByRole('button', { name: next, exact: true });
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  while (!(await wanted.isVisible())) {
+    await expect(forward, `no notification says ${text}`).toBeEnabled();
+    const pageOf = await forward.locator('xpath=preceding-sibling::span').textContent();
+    await forward.click();
+    await expect(forward.locator('xpath=preceding-sibling::span')).not.toHaveText(pageOf ?? '');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  }
+  await expect(wanted).toBeVisible();
+}

@@ -76,6 +76,44 @@ describe('address form (spec 5)', () => {
     expect(value('Bairro')).toBe('');
   });
 
+  it("keeps a number typed while 'Meu local' was still finding the address", async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: -22.9056, longitude: -47.0608, accuracy: 10 } } as GeolocationPosition),
+      },
+    });
+    let answer: (place: object) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve) => {
+            if (url.startsWith('/api/geocode/reverse'))
+              answer = (place) => resolve(new Response(JSON.stringify(place), { status: 200 }));
+          }),
+      ),
+    );
+    renderApp({ path: '/account/address', signedIn: true, answers: { Me: { me } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Meu local' }));
+    await waitFor(() => expect(screen.getByText('Buscando o endereço desta posição…')).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '742' } });
+    answer({
+      formattedAddress: 'Rua Barão de Jaguara, 1500, Centro, Campinas - SP',
+      geometry: { latitude: -22.9056, longitude: -47.0608 },
+      postalCode: '13015001',
+      street: 'Rua Barão de Jaguara',
+      number: '1500',
+      neighbourhood: 'Centro',
+      city: 'Campinas',
+      state: 'SP',
+    });
+    await waitFor(() => expect(value('Rua')).toBe('Rua Barão de Jaguara'));
+    expect(value('CEP')).toBe('13015-001');
+    expect(value('Número')).toBe('742');
+  });
+
   it("says 'Nenhuma informação recuperada' for an unknown CEP and every address message of spec 5 on save", async () => {
     vi.stubGlobal(
       'fetch',

@@ -28,7 +28,7 @@ export function useAddressForm(id: string | null) {
   const queryClient = useQueryClient();
   // checked on 'Salvar', then again as a field is typed in (a message that vanished as a field was left would move the button under the pointer)
   // the selects register before the inputs: the focus goes to the first message in the page's order (ADDRESS_FIELDS), not RHF's
-  const { control, register, handleSubmit, reset, setValue, setError, setFocus, clearErrors, formState } =
+  const { control, register, handleSubmit, reset, getValues, setValue, setError, setFocus, clearErrors, formState } =
     useForm<AddressValues>({ defaultValues: EMPTY_ADDRESS, shouldFocusError: false });
   const rules = (name: AddressTextField) => ({
     validate: coreRule<string, AddressValues>(t, (_, values) => addressErrors(values)[name]),
@@ -100,9 +100,14 @@ export function useAddressForm(id: string | null) {
     return masked;
   };
 
-  /** Spec 7 reverse geocoding: the address at the device's position fills the form; when none comes, the form says so and stays as it was. */
+  /**
+   * Spec 7 reverse geocoding: the address at the device's position fills the form; when none comes, the form says so
+   * and stays as it was. A field typed in while the answer was on its way keeps what the shopper typed.
+   */
   const fillFrom = async (at: Coords) => {
     setPlaceNote(t('ui.acc.findingAddress'));
+    const asked = getValues();
+    const untouched = (name: keyof AddressValues) => getValues(name) === asked[name];
     let place: PlaceInfo;
     try {
       place = await accountApi.reverseGeocode(services, at);
@@ -120,8 +125,8 @@ export function useAddressForm(id: string | null) {
       state: place.state,
     } as const;
     for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string | null][])
-      if (value) setValue(name, value);
-    if (place.postalCode) {
+      if (value && untouched(name)) setValue(name, value);
+    if (place.postalCode && untouched('postalCode')) {
       looked.current = place.postalCode;
       setValue('postalCode', maskCep(place.postalCode));
     }

@@ -15,9 +15,11 @@ const webRoot = path.resolve(import.meta.dirname, '..');
  * Measured 118.14 (rounded 118.1) with the same code compressing to ±0.03 KB from build to build: the route table
  * names every chunk by a hash of its content, and a change anywhere makes other hashes, which gzip packs differently.
  * The figure leaves room for that, not for code. Issue 23 added 0.2 KB that the first page needs before any chunk
- * loads: the banners' links and the route that sends a courier to their deliveries' own layout (measured 118.4).
+ * loads: the banners' links and the route that sends a courier to their deliveries' own layout (measured 118.4), and
+ * 0.4 KB for spec 2's back button on the first page opened: the history step a modal adds and the notices shown
+ * inside the open modal (measured 118.8). Still under issue 14's 120.
  */
-const HOME_INITIAL_JS_KB = 118.5;
+const HOME_INITIAL_JS_KB = 118.9;
 
 type Bundle = Parameters<typeof initialChunks>[0];
 

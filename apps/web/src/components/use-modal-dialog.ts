@@ -15,7 +15,7 @@ export function useModalDialog(onClose: () => void) {
     if (!dialog) return;
     const returnFocus = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    const unregister = openModals.push(() => closeRef.current());
+    const unregister = openModals.push(() => closeRef.current(), dialog);
     return () => {
       unregister();
       if (dialog.open) dialog.close();

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { openModals } from '../../lib/open-modals';
 import { useT } from '../../lib/i18n/use-t';
 import { CloseIcon } from '../icons';
 import type { PromptStore, Toast } from '../../lib/stores/prompt-store';
@@ -10,9 +12,14 @@ const tones: Record<Toast['tone'], string> = {
   error: 'bg-danger-soft text-ink border border-danger',
 };
 
-/** Snackbars at the bottom, messages at the top; both announced politely to screen readers. */
+/**
+ * Snackbars at the bottom, messages at the top; both announced politely to screen readers. While a modal is open
+ * they show inside it: the rest of the page is under its backdrop and inert, and a message that comes meanwhile (the
+ * 15 s location offer beside 'Meu local') must be seen above the sheet and its action tapped.
+ */
 export function Toasts({ store }: { store: PromptStore }) {
   const toasts = useSyncExternalStore(store.toasts.subscribe, store.toasts.get);
+  const modal = useSyncExternalStore(openModals.subscribe, openModals.topElement, () => null);
   const { t } = useT();
   const render = (toast: Toast) => (
     <div
@@ -38,14 +45,14 @@ export function Toasts({ store }: { store: PromptStore }) {
       <button
         type="button"
         className="shrink-0 rounded p-1"
-        aria-label={t('ui.close')}
+        aria-label={t('ui.dismiss')}
         onClick={() => store.dismiss(toast.id)}
       >
         <CloseIcon width={18} height={18} />
       </button>
     </div>
   );
-  return (
+  const boxes = (
     <>
       <div
         role="status"
@@ -63,4 +70,5 @@ export function Toasts({ store }: { store: PromptStore }) {
       </div>
     </>
   );
+  return modal ? createPortal(boxes, modal) : boxes;
 }

@@ -1,22 +1,21 @@
-import { addDays, cents, storeInstant } from '@store/core';
+import { addDays, cents } from '@store/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/app.js';
 import { createSandboxGateway } from '../payments/sandbox-gateway.js';
 import { zoneOfStore } from '../stores/time-zone.js';
 import { runReminders } from './reminders.js';
-import { appointmentFixture, book, codeOf, DAY, weekdayAhead, type Day } from './testing.js';
+import { appointmentFixture, at, book, codeOf, DAY, weekdayAhead, type Day } from './testing.js';
 
 const MANAUS = 'America/Manaus';
 const CONFIG = 'query { config { name timeZone } }';
 /** HH:MM on a date in Manaus (UTC−04:00, an hour behind Brasília): the instants below are worked by hand from it */
-const manaus = (date: string, time: string) =>
-  storeInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), MANAUS);
+const manaus = (date: string, time: string) => at(date, time, MANAUS);
 
 // A pet shop in Manaus: its hours, slots, reminders and due dates are Manaus time. SQLite and, with DATABASE_URL, PostgreSQL.
 describe('a store in America/Manaus', () => {
   let t: TestApp;
   let f: Awaited<ReturnType<typeof appointmentFixture>>;
-  const monday = weekdayAhead(1);
+  const monday = weekdayAhead(1, 7, new Date(), MANAUS);
   let thorsBath = 0;
   beforeAll(async () => {
     t = await startTestApp();

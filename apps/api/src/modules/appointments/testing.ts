@@ -134,17 +134,20 @@ export async function appointmentFixture(t: TestApp) {
   };
 }
 
-/** A weekday of store time at least `minDays` ahead: `weekdayAhead(2, 7)` → the first Tuesday a week or more from today. */
-export function weekdayAhead(weekday: number, minDays = 7, now = new Date()): string {
-  let date = addDays(storeDate(now), minDays);
+/**
+ * A weekday of store time (Brasília's unless `zone` says) at least `minDays` ahead: `weekdayAhead(2, 7)` → the first
+ * Tuesday a week or more from today.
+ */
+export function weekdayAhead(weekday: number, minDays = 7, now = new Date(), zone?: string): string {
+  let date = addDays(storeDate(now, zone), minDays);
   while (storeWeekday(date) !== weekday) date = addDays(date, 1);
   return date;
 }
 
-/** The instant of HH:MM store time on a date. */
-export const at = (date: string, time: string): string => {
+/** The instant of HH:MM store time on a date (Brasília's unless `zone` says). */
+export const at = (date: string, time: string, zone?: string): string => {
   const [h, m] = time.split(':').map(Number);
-  return storeInstant(date, h! * 60 + m!);
+  return storeInstant(date, h! * 60 + m!, zone);
 };
 
 export const BOOK = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { msg, storeDate } from '@store/core';
+import { msg } from '@store/core';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PetsTable } from '../../db/tables/pets.js';
@@ -7,6 +7,7 @@ import { userError } from '../../lib/errors.js';
 import { clean } from '../../lib/validation.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
+import { storeToday } from '../stores/time-zone.js';
 import {
   countOwnPets,
   findOwnPet,
@@ -48,9 +49,10 @@ export async function findPet(db: Db, owner: Owner, rawId: string | number): Pro
 
 export const listPets = (db: Db, owner: Owner) => listOwnPets(db, owner);
 
-/** setPet: a new pet of the signed-in user; a weight given is its first weighing, dated today (store time). */
+/** setPet: a new pet of the signed-in user; a weight given is its first weighing, dated today in the store's zone. */
 export async function createPet(db: Db, owner: Owner, input: PetInput, now = new Date()): Promise<PetRow> {
-  validatePet(input, now);
+  const today = await storeToday(db, owner.storeId, now);
+  validatePet(input, today);
   if ((await countOwnPets(db, owner)) >= MAX_PETS_PER_USER)
     throw userError(msg('pet.tooMany', { max: MAX_PETS_PER_USER }));
   const at = nowIso(now);
@@ -74,7 +76,7 @@ export async function createPet(db: Db, owner: Owner, input: PetInput, now = new
       updatedAt: at,
     });
     if (input.weight == null) return pet;
-    return { ...pet, weightGrams: await recordWeighing(trx, pet.id, storeDate(now), input.weight) };
+    return { ...pet, weightGrams: await recordWeighing(trx, pet.id, today, input.weight) };
   });
 }
 
@@ -88,12 +90,13 @@ export async function updatePet(
 ): Promise<PetRow | null> {
   const id = parseId(rawId);
   if (id === null || !(await findOwnPet(db, owner, id))) return null;
-  validatePet(input, now);
+  const today = await storeToday(db, owner.storeId, now);
+  validatePet(input, today);
   return db.transaction().execute(async (trx) => {
     const pet = await updateOwnPet(trx, owner, id, { ...columnsOf(input), updatedAt: nowIso(now) });
     if (!pet) return null;
     // only a changed weight is a new weighing: the form sends the weight back on every save
     if (input.weight == null || input.weight === pet.weightGrams) return pet;
-    return { ...pet, weightGrams: await recordWeighing(trx, pet.id, storeDate(now), input.weight) };
+    return { ...pet, weightGrams: await recordWeighing(trx, pet.id, today, input.weight) };
   });
 }

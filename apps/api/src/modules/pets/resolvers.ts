@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { userError } from '../../lib/errors.js';
+import { storeToday } from '../stores/time-zone.js';
 import { chargeAvatarUpload, minName, updatePetAvatar } from './avatar.js';
 import { createPet, findPet, listPets, updatePet } from './pets.js';
 import { listOwnVaccines, type Owner } from './repository.js';
@@ -47,7 +48,8 @@ export const petsResolvers: Resolvers = {
     vaccines: (pet, _args, ctx) => listOwnVaccines(ctx.db, { userId: pet.userId, storeId: pet.storeId }, pet.id),
   },
   Vaccine: {
-    overdue: (vaccine) => isOverdue(vaccine),
+    // a vaccine is only ever read for the signed-in owner: before today in their store's zone
+    overdue: async (vaccine, _args, ctx) => isOverdue(vaccine, await storeToday(ctx.db, (await ownerOf(ctx)).storeId)),
   },
   PetStats: {
     weights: (stats, _args, ctx) => statsWeights(ctx.db, stats),

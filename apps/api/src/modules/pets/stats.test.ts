@@ -13,11 +13,11 @@ type Stats = {
   petStats: { petId: string; weights: { date: string; weight: number }[]; vaccines: { name: string }[] } | null;
 };
 
-describe('statsPeriod (injected clock)', () => {
-  const now = new Date('2026-03-10T15:00:00.000Z');
+describe("statsPeriod (on the store's date)", () => {
+  const today = '2026-03-10';
   const refusal = (start?: string | null, end?: string | null) => {
     try {
-      statsPeriod(start, end, now);
+      statsPeriod(start, end, today);
     } catch (error) {
       if (isAppError(error)) return error.details.validation;
     }
@@ -25,12 +25,12 @@ describe('statsPeriod (injected clock)', () => {
   };
 
   it('defaults to the last 365 days and the next 365', () => {
-    expect(statsPeriod(null, undefined, now)).toEqual({ startDate: '2025-03-10', endDate: '2027-03-10' });
-    expect(statsPeriod('2026-01-01', '', now)).toEqual({ startDate: '2026-01-01', endDate: '2027-03-10' });
+    expect(statsPeriod(null, undefined, today)).toEqual({ startDate: '2025-03-10', endDate: '2027-03-10' });
+    expect(statsPeriod('2026-01-01', '', today)).toEqual({ startDate: '2026-01-01', endDate: '2027-03-10' });
   });
 
   it('takes up to 3 years (a leap day included) and refuses more, reversed periods and dates that do not exist', () => {
-    expect(statsPeriod('2024-01-01', '2027-01-01', now)).toEqual({ startDate: '2024-01-01', endDate: '2027-01-01' });
+    expect(statsPeriod('2024-01-01', '2027-01-01', today)).toEqual({ startDate: '2024-01-01', endDate: '2027-01-01' });
     expect(refusal('2024-01-01', '2027-01-02')).toEqual({ endDate: ['Escolha um período de até 3 anos'] });
     expect(refusal('2026-03-10', '2026-03-09')).toEqual({
       endDate: ['A data final deve ser igual ou posterior à inicial'],

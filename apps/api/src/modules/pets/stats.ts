@@ -1,7 +1,8 @@
-import { addDays, isStoreDate, msg, storeDate } from '@store/core';
+import { addDays, isStoreDate, msg } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { GRAPHQL_LIMITS } from '../../graphql/limits.js';
 import { assertValid } from '../../lib/validation.js';
+import { storeToday } from '../stores/time-zone.js';
 import { findPet } from './pets.js';
 import { vaccinesInPeriod, weighings, type Owner, type VaccineRow } from './repository.js';
 
@@ -18,13 +19,15 @@ const maxDays = () => GRAPHQL_LIMITS.maxPeriodYears * 365 + 1;
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-/** The period asked for, with its defaults (the last 365 days to 365 days ahead); refused when not real dates, reversed or longer than 3 years. */
+/**
+ * The period asked for, with its defaults (the last 365 days to 365 days ahead of `today`, the store's date); refused
+ * when not real dates, reversed or longer than 3 years.
+ */
 export function statsPeriod(
   startDate: string | null | undefined,
   endDate: string | null | undefined,
-  now = new Date(),
+  today: string,
 ): { startDate: string; endDate: string } {
-  const today = storeDate(now);
   const start = startDate?.trim() || addDays(today, -DEFAULT_DAYS);
   const end = endDate?.trim() || addDays(today, DEFAULT_DAYS);
   assertValid({
@@ -53,7 +56,8 @@ export async function petStats(
 ): Promise<PetStatsModel | null> {
   const pet = await findPet(db, owner, rawPetId);
   if (!pet) return null;
-  return { petId: pet.id, ...owner, ...statsPeriod(period.startDate, period.endDate, now) };
+  const today = await storeToday(db, owner.storeId, now);
+  return { petId: pet.id, ...owner, ...statsPeriod(period.startDate, period.endDate, today) };
 }
 
 export async function statsWeights(db: Db, stats: PetStatsModel): Promise<{ date: string; weight: number }[]> {

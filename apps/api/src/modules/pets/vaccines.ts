@@ -1,10 +1,11 @@
-import { msg, storeDate } from '@store/core';
+import { msg } from '@store/core';
 import type { Db } from '../../db/database.js';
 import type { VaccineInput } from '../../graphql/generated/resolvers.js';
 import { notFoundError, userError } from '../../lib/errors.js';
 import { clean } from '../../lib/validation.js';
 import { nowIso } from '../../lib/time.js';
 import { parseId } from '../stores/scope.js';
+import { storeToday } from '../stores/time-zone.js';
 import {
   countVaccines,
   deleteVaccineRow,
@@ -18,9 +19,12 @@ import {
 } from './repository.js';
 import { MAX_VACCINES_PER_PET, validateVaccine } from './validation.js';
 
-/** 'Vacinas' highlights a dose whose date has passed: before today in store time (due today is not late yet). */
-export const isOverdue = (vaccine: Pick<VaccineRow, 'nextDoseAt'>, now = new Date()): boolean =>
-  vaccine.nextDoseAt !== null && vaccine.nextDoseAt < storeDate(now);
+/**
+ * 'Vacinas' highlights a dose whose date has passed: before `today`, the store's date (due today is not late yet):
+ * `isOverdue({ nextDoseAt: '2026-11-29' }, '2026-11-30')` → true.
+ */
+export const isOverdue = (vaccine: Pick<VaccineRow, 'nextDoseAt'>, today: string): boolean =>
+  vaccine.nextDoseAt !== null && vaccine.nextDoseAt < today;
 
 const columnsOf = (input: VaccineInput) => ({
   name: input.name.trim(),
@@ -53,7 +57,7 @@ export async function listVaccines(db: Db, owner: Owner, rawPetId?: string | nul
 export async function createVaccine(db: Db, owner: Owner, input: VaccineInput, now = new Date()): Promise<VaccineRow> {
   const petId = await ownPetId(db, owner, input.petId);
   if (petId === null) throw notFoundError('pet.notFound');
-  validateVaccine(input, now);
+  validateVaccine(input, await storeToday(db, owner.storeId, now));
   if ((await countVaccines(db, petId)) >= MAX_VACCINES_PER_PET)
     throw userError(msg('vaccine.tooMany', { max: MAX_VACCINES_PER_PET }));
   const at = nowIso(now);
@@ -72,7 +76,7 @@ export async function updateVaccine(
   if (!vaccine) return null;
   const petId = await ownPetId(db, owner, input.petId);
   if (petId === null) throw notFoundError('pet.notFound');
-  validateVaccine(input, now);
+  validateVaccine(input, await storeToday(db, owner.storeId, now));
   return updateVaccineRow(db, vaccine.id, { ...columnsOf(input), petId, updatedAt: nowIso(now) });
 }
 

@@ -7,7 +7,6 @@ import {
   PET_SPECIES,
   PET_STATUSES,
   petWeightError,
-  storeDate,
   vaccineDateErrors,
   type Message,
 } from '@store/core';
@@ -32,9 +31,8 @@ const blank = (value: string | null | undefined) => value == null || value.trim(
 const oneOf = (list: readonly string[], value: string | null | undefined, message: Message): Message | null =>
   blank(value) || list.includes(value!.trim()) ? null : message;
 
-/** Every field of a pet, each failing one named with its message; `now` is the clock (today is its store-time date). */
-export function validatePet(input: PetInput, now: Date): void {
-  const today = storeDate(now);
+/** Every field of a pet, each failing one named with its message; `today` is the store's date (storeToday). */
+export function validatePet(input: PetInput, today: string): void {
   assertValid({
     name: blank(input.name) ? msg('pet.nameRequired') : freeText(input.name, PET_LIMITS.name),
     species: PET_SPECIES.includes(input.species?.trim() as never) ? null : msg('pet.speciesInvalid'),
@@ -50,9 +48,12 @@ export function validatePet(input: PetInput, now: Date): void {
   });
 }
 
-/** Every field of a vaccine: a name, real dates (applied not in the future), the next dose after the application. */
-export function validateVaccine(input: VaccineInput, now: Date): void {
-  const dates = vaccineDateErrors(input.appliedAt, input.nextDoseAt, storeDate(now));
+/**
+ * Every field of a vaccine: a name, real dates (applied not after `today`, the store's date), the next dose after the
+ * application.
+ */
+export function validateVaccine(input: VaccineInput, today: string): void {
+  const dates = vaccineDateErrors(input.appliedAt, input.nextDoseAt, today);
   assertValid({
     name: blank(input.name) ? msg('vaccine.nameRequired') : freeText(input.name, VACCINE_LIMITS.name),
     appliedAt: dates.appliedAt,

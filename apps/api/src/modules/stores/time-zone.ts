@@ -1,4 +1,4 @@
-import { storeTimeZone, type StoreTimeZone } from '@store/core';
+import { storeDate, storeTimeZone, type StoreTimeZone } from '@store/core';
 import type { Db } from '../../db/database.js';
 import { cachedByStoreTables } from './store-cache.js';
 
@@ -11,4 +11,9 @@ export function zoneOfStore(db: Db, storeId: number): Promise<StoreTimeZone> {
     const row = await db.selectFrom('stores').select('timeZone').where('id', '=', storeId).executeTakeFirst();
     return storeTimeZone(row?.timeZone);
   });
+}
+
+/** A store's date at an instant, its "today": at 03:30 UTC on 1 December a store in Manaus is still on 30 November. */
+export async function storeToday(db: Db, storeId: number, now = new Date()): Promise<string> {
+  return storeDate(now, await zoneOfStore(db, storeId));
 }

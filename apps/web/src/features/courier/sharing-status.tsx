@@ -1,4 +1,6 @@
+import { storeClock } from '@store/core';
 import { useT } from '../../lib/i18n/use-t';
+import { useStoreZone } from '../../lib/store-zone';
 import type { SentPosition } from './share-throttle';
 import type { ShareError } from './use-share-position';
 
@@ -18,6 +20,7 @@ type Props = {
  */
 export function SharingStatus({ sharing, lastSent, remaining, error, onRetry }: Props) {
   const { t, locale } = useT();
+  const zone = useStoreZone();
   if (!sharing) return null;
   if (error) {
     const how =
@@ -48,7 +51,7 @@ export function SharingStatus({ sharing, lastSent, remaining, error, onRetry }: 
   if (!lastSent) return <p className="text-sm text-muted">{t('ui.co.waitingLocation')}</p>;
   return (
     <p role="status" className="rounded-lg bg-success-strong/10 p-3 text-sm">
-      {t('ui.co.sharing')} {t('ui.co.lastSent', { time: new Date(lastSent.at).toLocaleTimeString(locale) })}
+      {t('ui.co.sharing')} {t('ui.co.lastSent', { time: storeClock(new Date(lastSent.at), zone) })}
       {remaining !== null
         ? ` · ${t('ui.co.distance', { km: remaining.toLocaleString(locale, { maximumFractionDigits: 1 }) })}`
         : ''}

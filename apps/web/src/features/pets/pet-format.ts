@@ -1,12 +1,9 @@
 import { formatStoreDate, storeClock, storeDate, type Locale } from '@store/core';
 import type { UiKey } from '../../lib/i18n/ui-messages';
-import { useServices } from '../../lib/services';
 
 // Store time is the wall clock of the store's zone (its public config), computed by core as the API does.
 export { addDays, storeDate, storeClock as storeTime } from '@store/core';
-
-/** The store's IANA zone, in which every date and time of its agenda is shown (never the device's). */
-export const useStoreZone = (): string => useServices().config.timeZone;
+export { useStoreZone } from '../../lib/store-zone';
 
 /** A calendar date for the reader: core's one date format ('2026-11-30' → '30/11/2026', or '11/30/2026' in en). */
 export const formatDate = formatStoreDate;

@@ -1,6 +1,7 @@
-import type { ChatLine } from '@store/core';
+import { storeClock, type ChatLine } from '@store/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import { useStoreZone } from '../../lib/store-zone';
 
 const MAX_MESSAGE = 300;
 
@@ -16,7 +17,8 @@ type Props = {
 
 /** The order's chat: lines as they arrive, newest at the bottom, and a field to write one. */
 export function ChatPanel({ title, lines, me, onSend, disabled = false }: Props) {
-  const { t, locale } = useT();
+  const { t } = useT();
+  const zone = useStoreZone();
   const [text, setText] = useState('');
   const [notSent, setNotSent] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -65,7 +67,7 @@ export function ChatPanel({ title, lines, me, onSend, disabled = false }: Props)
             className={`max-w-[85%] rounded-lg px-3 py-1.5 text-sm ${line.from === me ? 'self-end bg-primary-strong text-on-primary' : 'self-start bg-surface ring-1 ring-line'}`}
           >
             <span className="block text-xs font-semibold">
-              {who(line.from)} · {new Date(line.at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
+              {who(line.from)} · {storeClock(line.at, zone)}
             </span>
             <span className="whitespace-pre-wrap break-words">{line.message}</span>
           </li>

@@ -3,17 +3,13 @@ import { useEffect, useState } from 'react';
 import { useT } from './i18n/use-t';
 import { useServices } from './services';
 
-type Claim = { order: number; text: string };
-
-/** The titles of the mounted pages that name one; the innermost page's is the tab's. */
-const claims = new Set<Claim>();
+/** The titles of the mounted pages that name one, by render order; the innermost page's (the highest) shows. */
+const titles = new Map<number, string>();
 let rendered = 0;
 
-function showInnermost() {
-  let innermost: Claim | undefined;
-  for (const claim of claims) if (!innermost || claim.order > innermost.order) innermost = claim;
-  if (innermost) document.title = innermost.text;
-}
+const showInnermost = () => {
+  if (titles.size) document.title = titles.get(Math.max(...titles.keys()))!;
+};
 
 /**
  * Spec 2: '{route title or Loja} :: {store title}'. A page inside a route may name its own (the item route showing
@@ -27,11 +23,10 @@ export function usePageTitle(title: MessageKey | undefined) {
   // A parent renders before its children, so a page nested in another gets the higher number.
   const [order] = useState(() => ++rendered);
   useEffect(() => {
-    const claim = { order, text };
-    claims.add(claim);
+    titles.set(order, text);
     showInnermost();
     return () => {
-      claims.delete(claim);
+      titles.delete(order);
       showInnermost();
     };
   }, [order, text]);

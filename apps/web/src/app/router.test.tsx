@@ -30,6 +30,17 @@ describe('routes in the app', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
   });
 
+  it('titles the page after a missing item by the page that follows it', async () => {
+    const { router } = renderApp({ path: '/store/item?id=404', answers: { Item: { item: null } } });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Página não encontrada :: Pet Feliz'));
+    await act(() => router.navigate('/store'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Página não encontrada' })).toBeNull());
+    await waitFor(() => expect(document.title).toBe('Loja :: Pet Feliz'));
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('Sobre nós :: Pet Feliz'));
+  });
+
   it('sends appointments to the store when the store has no appointments', async () => {
     const { router } = renderApp({ path: '/appointments', signedIn: true, config: { appointments: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/store'));

@@ -2,7 +2,6 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSignedIn } from '../lib/use-session';
 import { guardRoute } from '../lib/guards';
-import { CheckoutLayout } from './layout/checkout-layout';
 import { MainLayout } from './layout/main-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './layout/root-layout';
@@ -13,6 +12,8 @@ import { retryingLazy } from '../lib/lazy-page';
 
 /** The courier's work frame: only couriers see it, so shoppers never download it. */
 const CourierLayout = retryingLazy(() => import('./layout/courier-layout'));
+/** Checkout's frame (the logo and CANCELAR) comes with checkout, not with the store's first page. */
+const CheckoutLayout = retryingLazy(() => import('./layout/checkout-layout'));
 
 function Titled({ def, children }: { def: Pick<RouteDef, 'title'>; children: ReactNode }) {
   usePageTitle(def.title);
@@ -92,7 +93,14 @@ export function appRoutes(): RouteObject[] {
           element: <MainLayout />,
           children: [...ROUTES.filter((r) => !r.layout).map(child), child(notFound)],
         },
-        { element: <CheckoutLayout />, children: ROUTES.filter((r) => r.layout === 'checkout').map(child) },
+        {
+          element: (
+            <Suspense fallback={null}>
+              <CheckoutLayout />
+            </Suspense>
+          ),
+          children: ROUTES.filter((r) => r.layout === 'checkout').map(child),
+        },
         {
           element: (
             <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { t as coreT, type Locale, type Message, type MessageKey } from '@store/core';
 import { createContext, useContext } from 'react';
 import { createAuthApi, type AuthApi } from './auth-api';
@@ -71,8 +71,14 @@ export function createServices(config: StoreConfig, options: ServiceOptions): Se
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => (mutation.meta?.silent ? undefined : reportError(error)),
     }),
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    // Offline, a read is tried once (the service worker may keep a copy of it), then waits for the connection
+    // instead of failing: a page with nothing kept says it needs the connection, with no 'Algo deu errado'.
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    },
   });
+  // The query library believes in a connection until an 'offline' event: a page opened offline starts knowing better.
+  onlineManager.setOnline(navigator.onLine);
   const gql = createGraphQLClient({ http });
   // Whatever a signed-in shopper saw (prices, cart) is stale once the sign-in changes.
   session.state.subscribe(() => {

@@ -5,7 +5,7 @@ import { OfflineNotice } from '../offline-notice';
 import { StoreLogo } from './store-logo';
 
 /** Spec 2: checkout shows only the logo and a CANCELAR button. */
-export function CheckoutLayout() {
+export default function CheckoutLayout() {
   const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col">

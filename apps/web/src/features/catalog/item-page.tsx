@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../lib/services';
 import NotFoundPage from '../../components/not-found-page';
+import { NeedsConnectionPage } from '../../components/needs-connection-page';
 import { CartIcon } from '../../components/icons';
 import { QuantityInput } from '../../components/quantity-input';
 import { useT } from '../../lib/i18n/use-t';
@@ -41,11 +42,13 @@ export default function ItemPage() {
   const { config } = useServices();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data: item, isPending } = useItem(id);
+  const { data: item, isPending, isPaused } = useItem(id);
   const [quantity, setQuantity] = useState(1);
   const [variant, setVariant] = useState<string | null>(null);
   const add = useAddToCart();
 
+  // offline, with no copy of this item kept: the item is not known to be missing, the connection is
+  if (item === undefined && isPaused) return <NeedsConnectionPage />;
   if (!id || (!isPending && !item)) return <NotFoundPage />;
   if (isPending || !item) return <ItemSkeleton label={t('ui.loading')} />;
 

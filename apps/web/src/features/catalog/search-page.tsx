@@ -74,7 +74,10 @@ export default function SearchPage() {
           {info?.total != null && items.length && !filters.brand ? t('ui.results', { count: info.total }) : null}
         </p>
       </div>
-      {result.isPending || waitingForBrand ? (
+      {result.data === undefined && result.isPaused ? (
+        // offline, and these results were never kept: they come when the connection does
+        <EmptyState title={t('ui.needsConnection')} text={t('ui.needsConnectionHint')} />
+      ) : result.isPending || waitingForBrand ? (
         <ResultsSkeleton label={t('ui.loading')} />
       ) : !items.length ? (
         <EmptyState className="py-10 text-center text-lg" text={t('empty.search')} />

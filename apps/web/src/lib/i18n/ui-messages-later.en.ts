@@ -3,6 +3,9 @@ import type { laterUiPtBR } from './ui-messages-later';
 // English for ui-messages-later.ts: English readers have it from the start (texts-en.ts).
 export const laterUiEn: Record<keyof typeof laterUiPtBR, string> = {
   'ui.loading': 'Loading…',
+  'ui.needsConnection': 'This page needs an internet connection',
+  'ui.needsConnectionHint':
+    'You are offline and had not opened this page on this device yet. It shows as soon as the connection is back.',
   'ui.cancel': 'Cancel',
   'ui.confirm': 'Confirm',
   'ui.ok': 'OK',

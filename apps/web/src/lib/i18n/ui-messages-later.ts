@@ -2,6 +2,9 @@
 // come with core's later texts (later-texts.ts), which every screen but home waits for. English: ui-messages-later.en.ts.
 export const laterUiPtBR = {
   'ui.loading': 'Carregando…',
+  'ui.needsConnection': 'Esta página precisa de conexão com a internet',
+  'ui.needsConnectionHint':
+    'Você está sem conexão e ainda não tinha aberto esta página neste aparelho. Ela aparece assim que a internet voltar.',
   'ui.cancel': 'Cancelar',
   'ui.confirm': 'Confirmar',
   'ui.ok': 'OK',

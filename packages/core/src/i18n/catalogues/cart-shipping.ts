@@ -11,6 +11,7 @@ export const cartShippingPtBR = {
   'postalBar.enterPostalCode': 'Informar CEP para envio',
   'cart.itemAdded': 'Item adicionado ao carrinho',
   'cart.view': 'VER CARRINHO',
+  'cart.notAddedOffline': 'Sem conexão: o item não foi adicionado ao carrinho',
   'cart.quantityInvalid': 'Informe uma quantidade inteira de 1 a 999',
   'cart.itemUnavailable': 'Item indisponível',
   'cart.outOfStock': '{name} está sem estoque',

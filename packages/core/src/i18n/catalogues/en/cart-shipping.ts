@@ -14,6 +14,7 @@ export const cartShippingEn: Texts<typeof cartShippingPtBR> = {
   'postalBar.enterPostalCode': 'Enter postal code for shipping',
   'cart.itemAdded': 'Item added to cart',
   'cart.view': 'VIEW CART',
+  'cart.notAddedOffline': 'Offline: the item was not added to the cart',
   'cart.quantityInvalid': 'Enter a whole quantity from 1 to 999',
   'cart.itemUnavailable': 'Item unavailable',
   'cart.outOfStock': '{name} is out of stock',

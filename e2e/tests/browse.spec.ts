@@ -8,11 +8,6 @@ test("the drawer opens the category tree and 'Todos' goes to search with c", asy
   await page.getByRole('button', { name: 'Abrir categorias' }).click();
   const drawer = page.getByRole('dialog', { name: 'Pet Feliz' });
   await expect(drawer).toBeVisible();
-  // The browser's back button closes the drawer instead of leaving the page.
-  await page.goBack();
-  await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(/#\/store$/);
-  await page.getByRole('button', { name: 'Abrir categorias' }).click();
   await drawer.getByRole('button', { name: 'Cães' }).click();
   await drawer.getByRole('button', { name: 'Alimentação' }).click();
   await drawer.getByRole('button', { name: 'Ração Seca' }).click();
